@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Runs the TypeScript sources directly through tsx's loader, so no build step stands between a checkout and the app.
+import { register } from 'tsx/esm/api';
+
+register();
+const { runCli } = await import('../src/cli.ts');
+try {
+  process.exitCode = runCli(process.argv.slice(2));
+} catch (err) {
+  process.stderr.write(`facturador: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+}

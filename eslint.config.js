@@ -1,0 +1,35 @@
+// Lint rules, with the layer boundaries of DESIGN.md enforced through no-restricted-imports.
+import tseslint from 'typescript-eslint';
+
+/** Folders of src/ that each layer may not import (DESIGN.md, "Models to learn from"). */
+const forbidden = {
+  domain: ['documents', 'xml', 'signing', 'store', 'hacienda', 'outbox', 'webhooks', 'api', 'secrets', 'catalogs', 'pdf', 'archive', 'exchange-rates', 'receiver-messages', 'cli', 'core', 'config'],
+  xml: ['documents', 'signing', 'store', 'hacienda', 'outbox', 'webhooks', 'api', 'secrets', 'cli', 'core'],
+  signing: ['documents', 'xml', 'store', 'hacienda', 'outbox', 'webhooks', 'api', 'secrets', 'cli', 'core'],
+  documents: ['store', 'hacienda', 'outbox', 'webhooks', 'api', 'cli', 'core'],
+  store: ['documents', 'xml', 'signing', 'hacienda', 'outbox', 'webhooks', 'api', 'cli', 'core'],
+};
+
+const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
+  files: [`src/${layer}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        ...banned.map((b) => ({ group: [`../${b}`, `../${b}/*`, `../../${b}`, `../../${b}/*`, `../${b}.js`, `../${b}.ts`], message: `${layer}/ may not import ${b}/ (DESIGN.md layers)` })),
+        { group: ['**/main/**', '**/preload/**', '**/renderer/**'], message: 'src/ never imports the Electron shell or the renderer' },
+      ],
+    }],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'src/domain/codes.generated.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is decimal: use decimal.js' }],
+    },
+  },
+  ...layerRules,
+);

@@ -1,0 +1,181 @@
+/**
+ * Typed reading of the loosely shaped JSON request: each reader returns the value in the form the engine
+ * needs (trimmed text, zero-padded code, Decimal, Date) or undefined, and records what is wrong under the
+ * field's path. Nothing throws, so one pass reports every problem.
+ */
+import type { Decimal } from 'decimal.js';
+import { toDecimal } from '../../domain/money.ts';
+import { parseZonedDateTime } from '../../domain/costa-rica-time.ts';
+import type { Problems } from './problems.ts';
+
+export type Json = Record<string, unknown>;
+
+/** Characters XML 1.0 cannot carry (control characters other than tab, LF, CR). */
+const NON_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/** The first alias present in an object (the spec's aliases: `branch` / `sucursal`, ...). */
+export function pick(obj: Json | undefined, ...keys: string[]): unknown {
+  if (!obj) return undefined;
+  for (const key of keys) if (obj[key] !== undefined && obj[key] !== null) return obj[key];
+  return undefined;
+}
+
+export function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface TextRule {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  format?: string; // shown in the pattern message
+}
+
+export interface DecimalRule {
+  required?: boolean;
+  positive?: boolean;
+  min?: Decimal | number | string;
+  max?: Decimal | number | string;
+  maxDecimals?: number;
+}
+
+export class FieldReader {
+  constructor(readonly problems: Problems) {}
+
+  object(value: unknown, path: string, required = false): Json | undefined {
+    if (value === undefined || value === null) {
+      if (required) this.problems.add(path, 'required');
+      return undefined;
+    }
+    if (!isJson(value)) {
+      this.problems.add(path, 'object');
+      return undefined;
+    }
+    return value;
+  }
+
+  array(value: unknown, path: string, rule: { required?: boolean; min?: number; max?: number } = {}): unknown[] | undefined {
+    if (value === undefined || value === null) {
+      if (rule.required) this.problems.add(path, 'required');
+      return undefined;
+    }
+    if (!Array.isArray(value)) {
+      this.problems.add(path, 'array');
+      return undefined;
+    }
+    if (rule.min !== undefined && value.length < rule.min) this.problems.add(path, 'min_items', { min: rule.min });
+    if (rule.max !== undefined && value.length > rule.max) {
+      this.problems.add(path, 'max_items', { max: rule.max });
+      return value.slice(0, rule.max);
+    }
+    return value;
+  }
+
+  text(value: unknown, path: string, rule: TextRule = {}): string | undefined {
+    if (value === undefined || value === null || value === '') {
+      if (rule.required) this.problems.add(path, 'required');
+      return undefined;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      this.problems.add(path, 'string');
+      return undefined;
+    }
+    const text = String(value).trim();
+    if (text === '') {
+      if (rule.required) this.problems.add(path, 'required');
+      return undefined;
+    }
+    if (NON_XML.test(text)) {
+      this.problems.add(path, 'xml_characters');
+      return undefined;
+    }
+    const length = [...text].length;
+    if (rule.min !== undefined && rule.max !== undefined && (length < rule.min || length > rule.max)) {
+      this.problems.add(path, rule.min === rule.max ? 'pattern' : 'length_between', { min: rule.min, max: rule.max, format: `${rule.max}` });
+      return undefined;
+    }
+    if (rule.max !== undefined && length > rule.max) {
+      this.problems.add(path, 'max_length', { max: rule.max });
+      return undefined;
+    }
+    if (rule.min !== undefined && length < rule.min) {
+      this.problems.add(path, 'min_length', { min: rule.min });
+      return undefined;
+    }
+    if (rule.pattern && !rule.pattern.test(text)) {
+      this.problems.add(path, 'pattern', { format: rule.format ?? rule.pattern.source });
+      return undefined;
+    }
+    return text;
+  }
+
+  /**
+   * A code of a Hacienda table, given as text or number and zero-padded to its width (`1` -> `01`).
+   * `allowed` limits it to the codes valid here; `known` tells an unknown code from a misplaced one.
+   */
+  code(value: unknown, path: string, rule: { required?: boolean; width: number; allowed: readonly string[]; known?: readonly string[]; list?: boolean }): string | undefined {
+    const raw = this.text(value, path, { required: rule.required });
+    if (raw === undefined) return undefined;
+    const code = /^\d+$/.test(raw) ? raw.padStart(rule.width, '0') : raw;
+    if (rule.allowed.includes(code)) return code;
+    if (rule.known?.includes(code)) this.problems.add(path, 'code_not_allowed', { value: code });
+    else if (rule.list !== false && rule.allowed.length <= 20) this.problems.add(path, 'one_of', { values: rule.allowed.join(', ') });
+    else this.problems.add(path, 'unknown_code', { value: raw });
+    return undefined;
+  }
+
+  decimal(value: unknown, path: string, rule: DecimalRule = {}): Decimal | undefined {
+    if (value === undefined || value === null || value === '') {
+      if (rule.required) this.problems.add(path, 'required');
+      return undefined;
+    }
+    const number = toDecimal(value);
+    if (number === undefined) {
+      this.problems.add(path, 'number');
+      return undefined;
+    }
+    if (rule.positive && !number.greaterThan(0)) return this.fail(path, 'positive');
+    if (rule.min !== undefined && number.lessThan(rule.min)) return this.fail(path, 'min_value', { min: String(rule.min) });
+    if (rule.max !== undefined && number.greaterThan(rule.max)) return this.fail(path, 'max_value', { max: String(rule.max) });
+    if (rule.maxDecimals !== undefined && number.decimalPlaces() > rule.maxDecimals) {
+      return this.fail(path, 'decimals', { max: rule.maxDecimals });
+    }
+    return number;
+  }
+
+  integer(value: unknown, path: string, rule: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
+    const number = this.decimal(value, path, { required: rule.required, min: rule.min, max: rule.max });
+    if (number === undefined) return undefined;
+    if (!number.isInteger()) return this.fail(path, 'integer');
+    return number.toNumber();
+  }
+
+  boolean(value: unknown, path: string): boolean | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'boolean') return this.fail(path, 'boolean');
+    return value;
+  }
+
+  /** An RFC 3339 date-time with a time zone. */
+  dateTime(value: unknown, path: string, required = false): Date | undefined {
+    const text = this.text(value, path, { required });
+    if (text === undefined) return undefined;
+    const date = parseZonedDateTime(text);
+    if (!date) return this.fail(path, 'date');
+    return date;
+  }
+
+  email(value: unknown, path: string, required = false): string | undefined {
+    const text = this.text(value, path, { required, max: 160 });
+    if (text === undefined) return undefined;
+    if (!EMAIL.test(text)) return this.fail(path, 'email');
+    return text;
+  }
+
+  private fail(path: string, key: Parameters<Problems['add']>[1], params?: Parameters<Problems['add']>[2]): undefined {
+    this.problems.add(path, key, params);
+    return undefined;
+  }
+}

@@ -1,0 +1,59 @@
+/** `totals`, `delivery`, `api_config`, `callback_url` and `environment` of the request. */
+import type { Language } from '../../i18n/validation-messages.ts';
+import { FieldReader, isJson, pick, type Json } from './field-reader.ts';
+import type { ApiConfig, DeliveryOptions, ParsedRequest } from './parsed-request.ts';
+
+/** The language of the messages, read before anything else so that every message uses it. */
+export function requestLanguage(body: unknown): Language {
+  const config = isJson(body) ? pick(body, 'api_config') : undefined;
+  const language = isJson(config) ? pick(config, 'language') : undefined;
+  return language === 'en' ? 'en' : 'es';
+}
+
+function readUrl(r: FieldReader, value: unknown, path: string): string | undefined {
+  const text = r.text(value, path, { max: 2048 });
+  if (text === undefined) return undefined;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return text;
+  } catch {
+    // reported below
+  }
+  r.problems.add(path, 'pattern', { format: 'http(s) URL' });
+  return undefined;
+}
+
+export function readTotals(r: FieldReader, raw: Json | undefined): ParsedRequest['totals'] {
+  if (!raw) return {};
+  const money = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
+  return {
+    otherCharges: r.decimal(pick(raw, 'total_other_charges', 'other_charges'), 'totals.total_other_charges', money),
+    ivaReturned: r.decimal(pick(raw, 'total_iva_returned'), 'totals.total_iva_returned', money),
+  };
+}
+
+export function readDelivery(r: FieldReader, raw: Json | undefined): DeliveryOptions | undefined {
+  if (!raw) return undefined;
+  const list = r.array(pick(raw, 'recipients'), 'delivery.recipients', { max: 5 }) ?? [];
+  return {
+    email: r.boolean(pick(raw, 'email'), 'delivery.email') ?? false,
+    recipients: list.map((e, i) => r.email(e, `delivery.recipients.${i}`, true)).filter((e): e is string => e !== undefined),
+  };
+}
+
+export function readApiConfig(r: FieldReader, raw: Json | undefined, language: Language): ApiConfig {
+  const config: ApiConfig = { language };
+  if (!raw) return config;
+  const given = r.text(pick(raw, 'language'), 'api_config.language');
+  if (given !== undefined && given !== 'es' && given !== 'en') r.problems.add('api_config.language', 'one_of', { values: 'es, en' });
+  config.environment = r.text(pick(raw, 'environment'), 'api_config.environment');
+  const simulate = r.text(pick(raw, 'simulate'), 'api_config.simulate');
+  if (simulate === 'accepted' || simulate === 'rejected') config.simulate = simulate;
+  else if (simulate !== undefined) r.problems.add('api_config.simulate', 'one_of', { values: 'accepted, rejected' });
+  config.callbackUrl = readUrl(r, pick(raw, 'callback_url'), 'api_config.callback_url');
+  return config;
+}
+
+export function readCallbackUrl(r: FieldReader, value: unknown): string | undefined {
+  return readUrl(r, value, 'callback_url');
+}

@@ -1,0 +1,146 @@
+/**
+ * ResumenFactura from computed lines (annex, "Resumen de la factura"):
+ * - each line's MontoTotal goes to taxed / exempt / exonerated / non-subject, goods or services by the line;
+ *   VAT rate code 10 is exempt, 01 and 11 are non-subject, any other VAT rate is taxed; an exonerated line
+ *   splits its MontoTotal by (Σ exonerated / Σ VAT) into exonerated and taxed parts; a line without VAT is
+ *   non-subject. The export invoice has no non-subject totals: there such lines count as exempt.
+ * - TotalVenta = Σ of the four; TotalVentaNeta = TotalVenta − TotalDescuentos; TotalImpuesto = Σ ImpuestoNeto;
+ *   TotalComprobante = TotalVentaNeta + TotalImpuesto + TotalOtrosCargos − TotalIVADevuelto, except the
+ *   payment receipt (REP) whose total is its TotalVenta.
+ * - TotalDesgloseImpuesto: net tax (amount − exonerated − assumed) grouped by tax code and VAT rate code.
+ * - MedioPago: up to four payments whose amounts add up to TotalComprobante; one payment without an amount
+ *   takes what the others leave.
+ */
+import type { Decimal } from 'decimal.js';
+import type { DocumentTypeCode, Payment, Summary, TaxBreakdown } from './document-model.ts';
+import { ZERO, round5, sum } from './money.ts';
+import { VAT_TAX_CODES, type LineAmounts } from './line-totals.ts';
+
+const EXEMPT_RATE_CODES: ReadonlySet<string> = new Set(['10']);
+const NON_SUBJECT_RATE_CODES: ReadonlySet<string> = new Set(['01', '11']);
+
+export interface PaymentInput {
+  method: string;
+  methodOther?: string;
+  amount?: Decimal;
+}
+
+export interface SummaryInput {
+  documentType: DocumentTypeCode;
+  currency: string;
+  exchangeRate: Decimal;
+  lines: { amounts: LineAmounts; isService: boolean }[];
+  otherCharges: Decimal;
+  ivaReturned: Decimal;
+  payments: PaymentInput[];
+}
+
+interface Split {
+  taxed: Decimal;
+  exempt: Decimal;
+  exonerated: Decimal;
+  nonSubject: Decimal;
+}
+
+export class PaymentSplitError extends Error {}
+
+/** How one line's MontoTotal divides between the four sale categories. */
+export function classifyLine(line: LineAmounts, documentType: DocumentTypeCode): Split {
+  const split: Split = { taxed: ZERO, exempt: ZERO, exonerated: ZERO, nonSubject: ZERO };
+  const vat = line.taxes.filter((t) => VAT_TAX_CODES.has(t.code));
+  const rateCode = vat[0]?.rateCode;
+  if (vat.length === 0 || (rateCode !== undefined && NON_SUBJECT_RATE_CODES.has(rateCode))) {
+    if (documentType === '09') split.exempt = line.amount;
+    else split.nonSubject = line.amount;
+    return split;
+  }
+  if (rateCode !== undefined && EXEMPT_RATE_CODES.has(rateCode)) {
+    split.exempt = line.amount;
+    return split;
+  }
+  const vatAmount = sum(vat.map((t) => t.amount));
+  const exoneratedAmount = sum(vat.map((t) => t.exoneration?.amount ?? ZERO));
+  if (exoneratedAmount.isZero() || vatAmount.isZero()) {
+    split.taxed = line.amount;
+    return split;
+  }
+  split.exonerated = round5(line.amount.mul(exoneratedAmount).div(vatAmount));
+  split.taxed = line.amount.minus(split.exonerated);
+  return split;
+}
+
+function breakdown(lines: LineAmounts[]): TaxBreakdown[] {
+  const groups = new Map<string, TaxBreakdown>();
+  for (const line of lines) {
+    for (const tax of line.taxes) {
+      const key = `${tax.code}|${tax.rateCode ?? ''}`;
+      const net = tax.amount.minus(tax.exoneration?.amount ?? ZERO).minus(tax.assumed);
+      const group = groups.get(key);
+      if (group) group.amount = group.amount.plus(net);
+      else groups.set(key, { code: tax.code, rateCode: tax.rateCode, amount: net });
+    }
+  }
+  return [...groups.values()];
+}
+
+/** Gives every payment its TotalMedioPago; at most one may leave its amount out. */
+export function splitPayments(payments: PaymentInput[], total: Decimal): Payment[] {
+  const missing = payments.filter((p) => p.amount === undefined);
+  if (missing.length > 1) throw new PaymentSplitError('with several payment methods, every one but one needs an amount');
+  const given = sum(payments.map((p) => (p.amount === undefined ? ZERO : round5(p.amount))));
+  const remainder = total.minus(given);
+  if (missing.length === 0 ? !remainder.isZero() : remainder.isNegative()) {
+    throw new PaymentSplitError(`payment amounts add up to ${given.toFixed(5)} but the document total is ${total.toFixed(5)}`);
+  }
+  return payments.map((p) => ({
+    method: p.method,
+    methodOther: p.methodOther,
+    amount: p.amount === undefined ? remainder : round5(p.amount),
+  }));
+}
+
+export function computeSummary(input: SummaryInput): Summary {
+  const goods: Split[] = [];
+  const services: Split[] = [];
+  for (const line of input.lines) (line.isService ? services : goods).push(classifyLine(line.amounts, input.documentType));
+  const pick = (splits: Split[], key: keyof Split) => sum(splits.map((s) => s[key]));
+  const s = {
+    taxedServices: pick(services, 'taxed'),
+    exemptServices: pick(services, 'exempt'),
+    exoneratedServices: pick(services, 'exonerated'),
+    nonSubjectServices: pick(services, 'nonSubject'),
+    taxedGoods: pick(goods, 'taxed'),
+    exemptGoods: pick(goods, 'exempt'),
+    exoneratedGoods: pick(goods, 'exonerated'),
+    nonSubjectGoods: pick(goods, 'nonSubject'),
+  };
+  const amounts = input.lines.map((l) => l.amounts);
+  const taxed = s.taxedServices.plus(s.taxedGoods);
+  const exempt = s.exemptServices.plus(s.exemptGoods);
+  const exonerated = s.exoneratedServices.plus(s.exoneratedGoods);
+  const nonSubject = s.nonSubjectServices.plus(s.nonSubjectGoods);
+  const sales = taxed.plus(exempt).plus(exonerated).plus(nonSubject);
+  const discounts = sum(amounts.map((l) => l.discountTotal));
+  const netSales = sales.minus(discounts);
+  const tax = sum(amounts.map((l) => l.netTax));
+  const total = input.documentType === '10' ? sales : netSales.plus(tax).plus(input.otherCharges).minus(input.ivaReturned);
+  return {
+    currency: input.currency,
+    exchangeRate: input.exchangeRate,
+    ...s,
+    taxed,
+    exempt,
+    exonerated,
+    nonSubject,
+    sales,
+    discounts,
+    netSales,
+    taxBreakdown: breakdown(amounts),
+    tax,
+    assumedTax: sum(amounts.map((l) => l.assumedTax)),
+    ivaReturned: input.ivaReturned,
+    otherCharges: input.otherCharges,
+    payments: splitPayments(input.payments, total),
+    total,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * ReceptorMessageRequest (spec, "Receiver message"): the receiver's acceptance (1), partial acceptance (2)
+ * or rejection (3) of a supplier's document, with every alias of the spec. The result is the
+ * MensajeReceptor model less its own consecutive, which the caller assigns (types 05 / 06 / 07).
+ */
+import { identificationTypes, taxConditions } from '../domain/codes.ts';
+import type { ReceiverMessageModel } from '../domain/document-model.ts';
+import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
+import { FieldReader, pick } from '../documents/request/field-reader.ts';
+import { Problems, RequestValidationError } from '../documents/request/problems.ts';
+import { allCodes } from '../documents/request/code-lists.ts';
+import { requestLanguage } from '../documents/request/read-options.ts';
+
+/** Consecutive document type of each message (Nota 3): 05 acceptance, 06 partial, 07 rejection. */
+export const RECEIVER_MESSAGE_CONSECUTIVE_TYPE = { '1': '05', '2': '06', '3': '07' } as const;
+
+export type UnnumberedReceiverMessage = Omit<ReceiverMessageModel, 'receiverConsecutive'>;
+
+export interface ParsedReceiverMessage {
+  model: UnnumberedReceiverMessage;
+  originalDocumentType: string;
+  branch: string;
+  terminal: string;
+}
+
+const MONEY = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
+
+export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMessage {
+  const problems = new Problems(requestLanguage({ api_config: { language: (body as Record<string, unknown> | null)?.['language'] } }));
+  const r = new FieldReader(problems);
+  const raw = r.object(body, 'body', true) ?? {};
+  const clave = r.text(pick(raw, 'clave', 'key'), 'clave', { required: true, pattern: /^[0-9A-Z]{50}$/, format: '50 digits or capital letters' });
+  const message = r.code(pick(raw, 'message', 'mensaje'), 'message', { required: true, width: 1, allowed: ['1', '2', '3'] }) as '1' | '2' | '3' | undefined;
+  const issuerId = r.text(pick(raw, 'issuer_id', 'emisor_id', 'cedula_emisor'), 'issuer_id', { required: true, max: 20, pattern: /^[0-9A-Z]+$/, format: 'digits or capital letters' });
+  r.code(pick(raw, 'issuer_id_type', 'emisor_id_type', 'tipo_emisor'), 'issuer_id_type', { required: true, width: 2, allowed: allCodes(identificationTypes) });
+  const receiverId = r.text(pick(raw, 'receiver_id', 'receptor_id', 'cedula_receptor'), 'receiver_id', { required: true, pattern: /^\d{9,12}$/, format: '9 to 12 digits' });
+  r.code(pick(raw, 'receiver_id_type', 'receptor_id_type', 'tipo_receptor'), 'receiver_id_type', { required: true, width: 2, allowed: allCodes(identificationTypes) });
+  const issuedAt = r.dateTime(pick(raw, 'issue_date', 'fecha_emision', 'date'), 'issue_date', true);
+  if (issuedAt && issuedAt.getTime() > now.getTime() + 5 * 60 * 1000) problems.add('issue_date', 'future_date');
+  const total = r.decimal(pick(raw, 'total', 'total_factura'), 'total', { required: true, positive: true, maxDecimals: 5, max: MONEY.max });
+  const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', { pattern: /^(\d{6}|\d{2,4}\.\d{1,2})$/, format: '6 digits or NNNN.N' });
+  const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', { max: 160 });
+  if (message === '2' && detail === undefined && !problems.has('message_detail')) problems.add('message_detail', 'required');
+  const originalDocumentType = r.code(pick(raw, 'original_doc_type', 'tipo_documento_original') ?? '01', 'original_doc_type', { width: 2, allowed: ['01', '02', '03', '04', '08', '09', '10'] });
+  const model: Partial<UnnumberedReceiverMessage> = {
+    clave,
+    issuerId,
+    issuedAt: issuedAt ? formatCostaRicaDateTime(issuedAt) : undefined,
+    message,
+    detail,
+    totalTax: r.decimal(pick(raw, 'total_tax', 'total_impuesto', 'monto_total_impuesto'), 'total_tax', MONEY),
+    activityCode,
+    taxCondition: r.code(pick(raw, 'tax_condition', 'condicion_impuesto'), 'tax_condition', { width: 2, allowed: allCodes(taxConditions) }),
+    totalTaxCredit: r.decimal(pick(raw, 'total_tax_credit', 'monto_total_impuesto_acreditar'), 'total_tax_credit', MONEY),
+    totalApplicableExpense: r.decimal(pick(raw, 'total_applicable_expense', 'monto_total_gasto_aplicable'), 'total_applicable_expense', MONEY),
+    total,
+    receiverId,
+  };
+  const branch = r.text(pick(raw, 'branch', 'sucursal') ?? '001', 'branch', { pattern: /^\d{1,3}$/, format: '1-3 digits' });
+  const terminal = r.text(pick(raw, 'terminal', 'punto_venta') ?? '00001', 'terminal', { pattern: /^\d{1,5}$/, format: '1-5 digits' });
+  if (!problems.isEmpty) throw new RequestValidationError(problems.errors);
+  return {
+    model: model as UnnumberedReceiverMessage,
+    originalDocumentType: originalDocumentType ?? '01',
+    branch: branch!.padStart(3, '0'),
+    terminal: terminal!.padStart(5, '0'),
+  };
+}
