@@ -53,7 +53,7 @@ function toLine(item: ItemInput, number: number, a: LineAmounts): Line {
     subtotal: a.subtotal,
     ivaChargedAtFactory: item.ivaChargedAtFactory,
     taxableBase: a.taxableBase,
-    taxes: a.taxes.map(({ assumed: _assumed, ...tax }) => tax),
+    taxes: a.taxes, // ComputedTax is a LineTax with its assumed share, which the writer ignores
     assumedTax: a.assumedTax,
     netTax: a.netTax,
     total: a.total,

@@ -5,8 +5,8 @@
  * The 2026 revision admits letters (alphanumeric cédulas jurídicas from the Registro Nacional), so parsing
  * accepts [A-Za-z0-9]{50}.
  */
-import { randomBytes } from 'node:crypto';
 import { claveDate } from './costa-rica-time.ts';
+import { pooledRandomBytes } from './random-pool.ts';
 import { parseConsecutive, type ConsecutiveParts } from './consecutive.ts';
 
 export const SITUATIONS = ['1', '2', '3'] as const;
@@ -49,7 +49,7 @@ export function padIdentification(type: string, number: string): string {
 export type RandomBytes = (size: number) => Uint8Array;
 
 /** 8-digit security code, uniformly distributed, from a cryptographic source (rejection sampling). */
-export function generateSecurityCode(random: RandomBytes = randomBytes): string {
+export function generateSecurityCode(random: RandomBytes = pooledRandomBytes): string {
   const limit = 4_200_000_000; // largest multiple of 10^8 below 2^32
   for (;;) {
     const b = random(4);

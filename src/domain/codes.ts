@@ -54,6 +54,18 @@ export function isServiceUnit(unit: string): boolean {
   return SERVICE_UNITS.has(unit);
 }
 
+/**
+ * Units that measure time or are unspecified (h hora, Min / ´ minuto, ´´ segundo, D día, Otros): a service
+ * billed by the hour and goods rented by the day both use them, so they bind neither kind of CABYS code.
+ */
+export const EITHER_KIND_UNITS: ReadonlySet<string> = new Set(['h', 'Min', '´', '´´', 'D', 'Otros']);
+
+/** Whether a unit needs a service CABYS code (5–9), a goods code (0–4), or either. */
+export function unitKind(unit: string): 'service' | 'goods' | 'either' {
+  if (SERVICE_UNITS.has(unit)) return 'service';
+  return EITHER_KIND_UNITS.has(unit) ? 'either' : 'goods';
+}
+
 /** What a document type code (Nota 3, positions 9–10 of NumeroConsecutivo) stands for. */
 export interface DocumentTypeInfo {
   readonly root: XsdDocument;

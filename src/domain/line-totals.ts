@@ -63,13 +63,12 @@ export interface LineAmounts {
   total: Decimal; // MontoTotalLinea
 }
 
+/** VAT rate per rate code as decimals, built once. */
+const RATE_BY_CODE: ReadonlyMap<string, Decimal> = new Map(Object.entries(IVA_RATES).map(([code, rate]) => [code, new Dec(rate)]));
+
 /** The VAT rate of a tax: from its rate code (Nota 8.1) or the rate given. */
 export function vatRate(tax: Pick<TaxInput, 'rateCode' | 'rate'>): Decimal | undefined {
-  if (tax.rateCode !== undefined) {
-    const rate = IVA_RATES[tax.rateCode];
-    if (rate !== undefined) return new Dec(rate);
-  }
-  return tax.rate;
+  return (tax.rateCode === undefined ? undefined : RATE_BY_CODE.get(tax.rateCode)) ?? tax.rate;
 }
 
 function computeOtherTax(tax: TaxInput, subtotal: Decimal, quantity: Decimal): Decimal {
@@ -106,7 +105,7 @@ function computeVat(tax: TaxInput, base: Decimal, gifts: Decimal): ComputedTax {
   const taxBase = tax.taxableBase ?? base;
   const amount = tax.ivaFactor !== undefined ? round5(taxBase.mul(tax.ivaFactor)) : round5(taxBase.mul(rate).div(HUNDRED));
   const exoneration = tax.exoneration ? exonerate(tax.exoneration, taxBase, amount, rate) : undefined;
-  const assumed = tax.assumed !== undefined ? round5(tax.assumed) : round5(gifts.mul(rate).div(HUNDRED));
+  const assumed = tax.assumed !== undefined ? round5(tax.assumed) : gifts.isZero() ? ZERO : round5(gifts.mul(rate).div(HUNDRED));
   return {
     code: tax.code,
     codeOther: tax.codeOther,
@@ -122,7 +121,7 @@ function computeVat(tax: TaxInput, base: Decimal, gifts: Decimal): ComputedTax {
 
 export function computeLine(line: LineInput): LineAmounts {
   const amount = round5(line.quantity.mul(line.unitPrice));
-  const discountTotal = sum(line.discounts.map((d) => d.amount));
+  const discountTotal = line.discounts.length === 0 ? ZERO : sum(line.discounts.map((d) => d.amount));
   const subtotal = amount.minus(discountTotal);
   const others: ComputedTax[] = [];
   for (const tax of line.taxes) {

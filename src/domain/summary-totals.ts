@@ -99,21 +99,29 @@ export function splitPayments(payments: PaymentInput[], total: Decimal): Payment
   }));
 }
 
-export function computeSummary(input: SummaryInput): Summary {
-  const goods: Split[] = [];
-  const services: Split[] = [];
-  for (const line of input.lines) (line.isService ? services : goods).push(classifyLine(line.amounts, input.documentType));
-  const pick = (splits: Split[], key: keyof Split) => sum(splits.map((s) => s[key]));
-  const s = {
-    taxedServices: pick(services, 'taxed'),
-    exemptServices: pick(services, 'exempt'),
-    exoneratedServices: pick(services, 'exonerated'),
-    nonSubjectServices: pick(services, 'nonSubject'),
-    taxedGoods: pick(goods, 'taxed'),
-    exemptGoods: pick(goods, 'exempt'),
-    exoneratedGoods: pick(goods, 'exonerated'),
-    nonSubjectGoods: pick(goods, 'nonSubject'),
+type Categories = Pick<Summary, 'taxedServices' | 'exemptServices' | 'exoneratedServices' | 'nonSubjectServices' | 'taxedGoods' | 'exemptGoods' | 'exoneratedGoods' | 'nonSubjectGoods'>;
+
+/** Goods and services totals of the four categories, in one pass that adds only non-zero parts. */
+function categorize(lines: SummaryInput['lines'], documentType: DocumentTypeCode): Categories {
+  const c: Categories = {
+    taxedServices: ZERO, exemptServices: ZERO, exoneratedServices: ZERO, nonSubjectServices: ZERO,
+    taxedGoods: ZERO, exemptGoods: ZERO, exoneratedGoods: ZERO, nonSubjectGoods: ZERO,
   };
+  for (const line of lines) {
+    const split = classifyLine(line.amounts, documentType);
+    const add = (key: keyof Categories, part: Decimal) => {
+      if (!part.isZero()) c[key] = c[key].plus(part);
+    };
+    add(line.isService ? 'taxedServices' : 'taxedGoods', split.taxed);
+    add(line.isService ? 'exemptServices' : 'exemptGoods', split.exempt);
+    add(line.isService ? 'exoneratedServices' : 'exoneratedGoods', split.exonerated);
+    add(line.isService ? 'nonSubjectServices' : 'nonSubjectGoods', split.nonSubject);
+  }
+  return c;
+}
+
+export function computeSummary(input: SummaryInput): Summary {
+  const s = categorize(input.lines, input.documentType);
   const amounts = input.lines.map((l) => l.amounts);
   const taxed = s.taxedServices.plus(s.taxedGoods);
   const exempt = s.exemptServices.plus(s.exemptGoods);

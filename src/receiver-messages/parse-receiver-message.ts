@@ -8,7 +8,7 @@ import type { ReceiverMessageModel } from '../domain/document-model.ts';
 import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
 import { FieldReader, pick } from '../documents/request/field-reader.ts';
 import { Problems, RequestValidationError } from '../documents/request/problems.ts';
-import { allCodes } from '../documents/request/code-lists.ts';
+import { allCodes, fixedCodes } from '../documents/request/code-lists.ts';
 import { requestLanguage } from '../documents/request/read-options.ts';
 
 /** Consecutive document type of each message (Nota 3): 05 acceptance, 06 partial, 07 rejection. */
@@ -23,6 +23,8 @@ export interface ParsedReceiverMessage {
   terminal: string;
 }
 
+const MESSAGE_CODES = fixedCodes(['1', '2', '3']);
+const ORIGINAL_TYPES = fixedCodes(['01', '02', '03', '04', '08', '09', '10']);
 const MONEY = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
 
 export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMessage {
@@ -30,7 +32,7 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
   const r = new FieldReader(problems);
   const raw = r.object(body, 'body', true) ?? {};
   const clave = r.text(pick(raw, 'clave', 'key'), 'clave', { required: true, pattern: /^[0-9A-Z]{50}$/, format: '50 digits or capital letters' });
-  const message = r.code(pick(raw, 'message', 'mensaje'), 'message', { required: true, width: 1, allowed: ['1', '2', '3'] }) as '1' | '2' | '3' | undefined;
+  const message = r.code(pick(raw, 'message', 'mensaje'), 'message', { required: true, width: 1, allowed: MESSAGE_CODES }) as '1' | '2' | '3' | undefined;
   const issuerId = r.text(pick(raw, 'issuer_id', 'emisor_id', 'cedula_emisor'), 'issuer_id', { required: true, max: 20, pattern: /^[0-9A-Z]+$/, format: 'digits or capital letters' });
   r.code(pick(raw, 'issuer_id_type', 'emisor_id_type', 'tipo_emisor'), 'issuer_id_type', { required: true, width: 2, allowed: allCodes(identificationTypes) });
   const receiverId = r.text(pick(raw, 'receiver_id', 'receptor_id', 'cedula_receptor'), 'receiver_id', { required: true, pattern: /^\d{9,12}$/, format: '9 to 12 digits' });
@@ -41,7 +43,7 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
   const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', { pattern: /^(\d{6}|\d{2,4}\.\d{1,2})$/, format: '6 digits or NNNN.N' });
   const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', { max: 160 });
   if (message === '2' && detail === undefined && !problems.has('message_detail')) problems.add('message_detail', 'required');
-  const originalDocumentType = r.code(pick(raw, 'original_doc_type', 'tipo_documento_original') ?? '01', 'original_doc_type', { width: 2, allowed: ['01', '02', '03', '04', '08', '09', '10'] });
+  const originalDocumentType = r.code(pick(raw, 'original_doc_type', 'tipo_documento_original') ?? '01', 'original_doc_type', { width: 2, allowed: ORIGINAL_TYPES });
   const model: Partial<UnnumberedReceiverMessage> = {
     clave,
     issuerId,

@@ -7,7 +7,7 @@
 import type { Decimal } from 'decimal.js';
 import { parseClave } from '../../domain/clave.ts';
 import { parseConsecutive } from '../../domain/consecutive.ts';
-import { sum } from '../../domain/money.ts';
+import { round5, sum } from '../../domain/money.ts';
 import { claveDate } from '../../domain/costa-rica-time.ts';
 import type { Problems } from './problems.ts';
 import type { DocumentBlock, ParsedRequest } from './parsed-request.ts';
@@ -44,10 +44,12 @@ function checkTypeRules(problems: Problems, req: Partial<ParsedRequest>, hasRefe
   }
 }
 
+/** Discounts may not exceed their line's amount (only lines with discounts cost a multiplication). */
 function checkDiscounts(problems: Problems, req: Partial<ParsedRequest>): void {
   req.items?.forEach((item, i) => {
+    if (item.discounts.length === 0) return;
     const discounts = sum(item.discounts.map((d) => d.amount));
-    const amount = item.quantity.mul(item.unitPrice).toDecimalPlaces(5);
+    const amount = round5(item.quantity.mul(item.unitPrice));
     if (discounts.greaterThan(amount)) {
       problems.add(`items.${i}.discount`, 'discounts_exceed_amount', { discounts: discounts.toFixed(5), amount: amount.toFixed(5) });
     }

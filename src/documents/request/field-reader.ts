@@ -4,21 +4,44 @@
  * field's path. Nothing throws, so one pass reports every problem.
  */
 import type { Decimal } from 'decimal.js';
-import { toDecimal } from '../../domain/money.ts';
+import { Dec, toDecimal } from '../../domain/money.ts';
 import { parseZonedDateTime } from '../../domain/costa-rica-time.ts';
 import type { Problems } from './problems.ts';
+import type { CodeList } from './code-lists.ts';
 
 export type Json = Record<string, unknown>;
 
 /** Characters XML 1.0 cannot carry (control characters other than tab, LF, CR). */
-const NON_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NON_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0085\u2028\u2029\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** The first alias present in an object (the spec's aliases: `branch` / `sucursal`, ...). */
-export function pick(obj: Json | undefined, ...keys: string[]): unknown {
+export function pick(obj: Json | undefined, a: string, b?: string, c?: string, d?: string): unknown {
   if (!obj) return undefined;
-  for (const key of keys) if (obj[key] !== undefined && obj[key] !== null) return obj[key];
-  return undefined;
+  // Fixed parameters rather than a rest array: this runs for every field of every line.
+  const first = obj[a] ?? (b === undefined ? undefined : obj[b]);
+  if (first !== undefined && first !== null) return first;
+  if (c === undefined) return undefined;
+  return obj[c] ?? (d === undefined ? undefined : obj[d]) ?? undefined;
+}
+
+/** Limits written as text or numbers, turned into decimals once (they are compared for every amount). */
+const bounds = new Map<string | number, Decimal>();
+function bound(value: Decimal | number | string): Decimal {
+  if (typeof value === 'object') return value;
+  let decimal = bounds.get(value);
+  if (!decimal) bounds.set(value, (decimal = new Dec(value)));
+  return decimal;
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Length in characters (an emoji is one), as the XSD's maxLength counts them. */
+function codePointLength(text: string): number {
+  if (!SURROGATE.test(text)) return text.length;
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
 }
 
 export function isJson(value: unknown): value is Json {
@@ -91,7 +114,7 @@ export class FieldReader {
       this.problems.add(path, 'xml_characters');
       return undefined;
     }
-    const length = [...text].length;
+    const length = codePointLength(text);
     if (rule.min !== undefined && rule.max !== undefined && (length < rule.min || length > rule.max)) {
       this.problems.add(path, rule.min === rule.max ? 'pattern' : 'length_between', { min: rule.min, max: rule.max, format: `${rule.max}` });
       return undefined;
@@ -115,13 +138,13 @@ export class FieldReader {
    * A code of a Hacienda table, given as text or number and zero-padded to its width (`1` -> `01`).
    * `allowed` limits it to the codes valid here; `known` tells an unknown code from a misplaced one.
    */
-  code(value: unknown, path: string, rule: { required?: boolean; width: number; allowed: readonly string[]; known?: readonly string[]; list?: boolean }): string | undefined {
+  code(value: unknown, path: string, rule: { required?: boolean; width: number; allowed: CodeList; known?: CodeList }): string | undefined {
     const raw = this.text(value, path, { required: rule.required });
     if (raw === undefined) return undefined;
     const code = /^\d+$/.test(raw) ? raw.padStart(rule.width, '0') : raw;
-    if (rule.allowed.includes(code)) return code;
-    if (rule.known?.includes(code)) this.problems.add(path, 'code_not_allowed', { value: code });
-    else if (rule.list !== false && rule.allowed.length <= 20) this.problems.add(path, 'one_of', { values: rule.allowed.join(', ') });
+    if (rule.allowed.has(code)) return code;
+    if (rule.known?.has(code)) this.problems.add(path, 'code_not_allowed', { value: code });
+    else if (rule.allowed.codes.length <= 20) this.problems.add(path, 'one_of', { values: rule.allowed.codes.join(', ') });
     else this.problems.add(path, 'unknown_code', { value: raw });
     return undefined;
   }
@@ -137,8 +160,8 @@ export class FieldReader {
       return undefined;
     }
     if (rule.positive && !number.greaterThan(0)) return this.fail(path, 'positive');
-    if (rule.min !== undefined && number.lessThan(rule.min)) return this.fail(path, 'min_value', { min: String(rule.min) });
-    if (rule.max !== undefined && number.greaterThan(rule.max)) return this.fail(path, 'max_value', { max: String(rule.max) });
+    if (rule.min !== undefined && number.lessThan(bound(rule.min))) return this.fail(path, 'min_value', { min: String(rule.min) });
+    if (rule.max !== undefined && number.greaterThan(bound(rule.max))) return this.fail(path, 'max_value', { max: String(rule.max) });
     if (rule.maxDecimals !== undefined && number.decimalPlaces() > rule.maxDecimals) {
       return this.fail(path, 'decimals', { max: rule.maxDecimals });
     }

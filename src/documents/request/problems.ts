@@ -6,21 +6,23 @@ import { message, type Language, type MessageKey, type MessageParams } from '../
 
 export class Problems {
   readonly errors: Record<string, string[]> = {};
+  private count = 0;
 
   constructor(readonly language: Language) {}
 
   add(path: string, key: MessageKey, params?: MessageParams): void {
     const text = message(this.language, key, params);
+    this.count++;
     const list = (this.errors[path] ??= []);
     if (!list.includes(text)) list.push(text);
   }
 
   has(path: string): boolean {
-    return path in this.errors;
+    return this.count > 0 && path in this.errors;
   }
 
   get isEmpty(): boolean {
-    return Object.keys(this.errors).length === 0;
+    return this.count === 0;
   }
 }
 

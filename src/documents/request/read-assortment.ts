@@ -16,7 +16,7 @@ function readComponent(r: FieldReader, raw: Json, path: string): AssortmentLine 
   const description = r.text(pick(raw, 'description'), `${path}.description`, { required: true, min: 3, max: 200 });
   const quantity = r.decimal(pick(raw, 'quantity'), `${path}.quantity`, { required: true, positive: true, maxDecimals: 3 });
   const unit = r.text(pick(raw, 'unit'), `${path}.unit`, { required: true });
-  if (unit !== undefined && !allCodes(units).includes(unit)) r.problems.add(`${path}.unit`, 'unknown_code', { value: unit });
+  if (unit !== undefined && !allCodes(units).has(unit)) r.problems.add(`${path}.unit`, 'unknown_code', { value: unit });
   const unitPrice = r.decimal(pick(raw, 'price', 'unit_price'), `${path}.price`, { required: true, min: 0, maxDecimals: 5 });
   const discountList = r.array(pick(raw, 'discount', 'discounts'), `${path}.discount`, { max: 5 }) ?? [];
   const discounts = discountList

@@ -5,8 +5,11 @@ import { Dec } from '../../domain/money.ts';
 import { SITUATIONS, type Situation } from '../../domain/clave.ts';
 import type { PaymentInput } from '../../domain/summary-totals.ts';
 import { FieldReader, isJson, pick, type Json } from './field-reader.ts';
-import { allCodes, byName, codesFor } from './code-lists.ts';
+import { allCodes, byName, codesFor, fixedCodes } from './code-lists.ts';
 import type { CommercialInfo, DocumentBlock } from './parsed-request.ts';
+
+const DOCUMENT_TYPE_CODES = fixedCodes(ISSUABLE_DOCUMENT_TYPES);
+const SITUATION_CODES = fixedCodes(SITUATIONS);
 
 /** How far ahead of this machine's clock a document date may be (the POS and this PC may disagree). */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -15,10 +18,10 @@ export const ACTIVITY_CODE = /^(\d{6}|\d{4}\.\d)$/;
 
 export function readDocumentBlock(r: FieldReader, raw: Json | undefined, now: Date): Partial<DocumentBlock> {
   const p = 'document';
-  const type = r.code(pick(raw, 'document_type', 'type'), `${p}.document_type`, { required: true, width: 2, allowed: ISSUABLE_DOCUMENT_TYPES }) as DocumentTypeCode | undefined;
+  const type = r.code(pick(raw, 'document_type', 'type'), `${p}.document_type`, { required: true, width: 2, allowed: DOCUMENT_TYPE_CODES }) as DocumentTypeCode | undefined;
   const issuedAt = r.dateTime(pick(raw, 'date', 'issue_date'), `${p}.date`, true);
   if (issuedAt && issuedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) r.problems.add(`${p}.date`, 'future_date');
-  const situation = r.code(pick(raw, 'situation'), `${p}.situation`, { required: true, width: 1, allowed: SITUATIONS }) as Situation | undefined;
+  const situation = r.code(pick(raw, 'situation'), `${p}.situation`, { required: true, width: 1, allowed: SITUATION_CODES }) as Situation | undefined;
   const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), `${p}.activity_code`);
   if (activityCode !== undefined && !ACTIVITY_CODE.test(activityCode)) r.problems.add(`${p}.activity_code`, 'activity_format');
   const branch = r.text(pick(raw, 'branch', 'sucursal') ?? '001', `${p}.branch`, { pattern: /^\d{1,3}$/, format: '1-3 digits' });

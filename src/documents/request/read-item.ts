@@ -1,5 +1,5 @@
 /** `items[]` of the request: one detail line each. */
-import { commercialCodeTypes, isServiceUnit, ivaChargedAtFactory, transactionTypes, units } from '../../domain/codes.ts';
+import { commercialCodeTypes, isServiceUnit, ivaChargedAtFactory, transactionTypes, unitKind, units } from '../../domain/codes.ts';
 import type { CommercialCode, DocumentTypeCode } from '../../domain/document-model.ts';
 import { VAT_TAX_CODES, type TaxInput } from '../../domain/line-totals.ts';
 import { FieldReader, pick, type Json } from './field-reader.ts';
@@ -47,8 +47,9 @@ function checkCabys(r: FieldReader, path: string, cabys: string | undefined, uni
     return undefined;
   }
   const serviceCode = cabys.charCodeAt(0) >= 53; // first digit 5..9
-  if (unit !== undefined && isServiceUnit(unit) && !serviceCode) r.problems.add(`${path}.unit`, 'unit_needs_service_cabys', { unit });
-  if (unit !== undefined && !isServiceUnit(unit) && serviceCode) r.problems.add(`${path}.unit`, 'unit_needs_goods_cabys', { unit });
+  const kind = unit === undefined ? 'either' : unitKind(unit);
+  if (kind === 'service' && !serviceCode) r.problems.add(`${path}.unit`, 'unit_needs_service_cabys', { unit: unit! });
+  if (kind === 'goods' && serviceCode) r.problems.add(`${path}.unit`, 'unit_needs_goods_cabys', { unit: unit! });
   return serviceCode;
 }
 
@@ -77,7 +78,7 @@ export function readItem(r: FieldReader, raw: Json, index: number, ctx: ItemCont
   const cabysCode = r.text(pick(raw, 'cabys_code', 'cabys', 'code'), `${path}.cabys_code`, { required: !optionalCabys, pattern: /^\d{13}$/, format: '13 digits' });
   const quantity = r.decimal(pick(raw, 'quantity', 'cantidad'), `${path}.quantity`, { required: true, positive: true, maxDecimals: 3, max: '9999999999999.999' });
   const unitValue = r.text(pick(raw, 'unit', 'unit_of_measure', 'unidad_medida'), `${path}.unit`, { required: true });
-  const unit = unitValue !== undefined && allCodes(units).includes(unitValue) ? unitValue : undefined;
+  const unit = unitValue !== undefined && allCodes(units).has(unitValue) ? unitValue : undefined;
   if (unitValue !== undefined && unit === undefined) r.problems.add(`${path}.unit`, 'unknown_code', { value: unitValue });
   const description = r.text(pick(raw, 'description', 'detail', 'detalle'), `${path}.description`, { required: true, min: 3, max: 200 });
   const unitPrice = r.decimal(pick(raw, 'price', 'unit_price'), `${path}.price`, { min: 0, ...MONEY });

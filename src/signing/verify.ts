@@ -1,0 +1,121 @@
+/**
+ * Verifies the XAdES signature of XML that anyone produced: our documents, imported ones, suppliers'
+ * documents and the tax authority's MensajeHacienda. A general verifier built on xml-crypto 6.3 and
+ * @xmldom/xmldom — unlike the signer, it assumes nothing about the form of the input.
+ *
+ * It checks every reference digest (each one named when broken), the signature value over the
+ * canonical SignedInfo with the KeyInfo certificate, and the XAdES signed properties; when all pass,
+ * xml-crypto's own core validation (checkSignature) must agree. It never throws: every failure,
+ * malformed input included, is a problem in the result. Only the first ds:Signature (the issuer's) is
+ * verified; further ones (v4.4 counter-signatures) are noted.
+ */
+import { X509Certificate } from 'node:crypto';
+import { SignedXml } from 'xml-crypto';
+import type { CertificateInfo } from './certificate-info.ts';
+import { parseXml, removeComments } from './dom.ts';
+import { readSignedInfo } from './signed-info.ts';
+import { DS_NS, XPATH_FILTER } from './signature-template.ts';
+import { checkReference, type ReferenceResult } from './verify-references.ts';
+import { checkSignatureValue, keyInfoCertificates } from './verify-signature-value.ts';
+import { checkXades } from './verify-xades.ts';
+import { NotSignatureXPathFilter } from './xpath-filter-transform.ts';
+
+export interface VerificationResult {
+  valid: boolean;
+  /** What is wrong; empty when valid. */
+  problems: string[];
+  /** Observations that do not make the signature invalid (counter-signatures, a non-v4.4 policy). */
+  notes: string[];
+  signer?: { subject: string; serialNumber: string; notAfter: Date };
+  signingTime?: string;
+  references: ReferenceResult[];
+  policy?: { identifier: string; isV44Policy: boolean };
+}
+
+function newSignedXml(): SignedXml {
+  const signedXml = new SignedXml();
+  signedXml.CanonicalizationAlgorithms[XPATH_FILTER] = NotSignatureXPathFilter;
+  return signedXml;
+}
+
+function failure(problem: string, notes: string[] = []): VerificationResult {
+  return { valid: false, problems: [problem], notes, references: [] };
+}
+
+/** xml-crypto's own core validation of the first signature, on a fresh parse of the text. */
+function xmlCryptoVerdict(text: string, certificate: CertificateInfo): string | undefined {
+  try {
+    const parsed = parseXml(text);
+    if ('error' in parsed) return parsed.error;
+    const signature = parsed.doc.getElementsByTagNameNS(DS_NS, 'Signature')[0]!;
+    const signedXml = newSignedXml();
+    signedXml.publicCert = new X509Certificate(certificate.der).toString();
+    signedXml.loadSignature(signature);
+    return signedXml.checkSignature(text) ? undefined : 'a reference did not validate';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function verifyText(text: string): VerificationResult {
+  const parsed = parseXml(text);
+  if ('error' in parsed) return failure(`malformed XML: ${parsed.error}`);
+  const { doc } = parsed;
+  removeComments(doc);
+  const signatures = Array.from(doc.getElementsByTagNameNS(DS_NS, 'Signature'));
+  if (signatures.length === 0) return failure('no ds:Signature element: the document is not signed');
+  const notes = signatures.length > 1
+    ? [`the document carries ${signatures.length} signatures; only the first (the issuer's) was verified`]
+    : [];
+  const signature = signatures[0]!;
+
+  const { spec, problems } = readSignedInfo(signature);
+  if (!spec) return { valid: false, problems, notes, references: [] };
+  const { certificates, problem: certificateProblem } = keyInfoCertificates(signature);
+  if (certificateProblem) problems.push(certificateProblem);
+
+  const signedXml = newSignedXml();
+  try {
+    signedXml.loadSignature(signature);
+  } catch (error) {
+    return { valid: false, problems: [...problems, `the signature cannot be read: ${error instanceof Error ? error.message : String(error)}`], notes, references: [] };
+  }
+  const references = spec.references.map((ref) => {
+    const checked = checkReference(doc, signedXml, ref);
+    problems.push(...checked.problems);
+    return checked.result;
+  });
+  let certificate = certificates[0];
+  if (certificate && spec.signatureHash) {
+    const checked = checkSignatureValue(signedXml, signature, spec, certificates);
+    certificate = checked.signer;
+    if (checked.problem) problems.push(checked.problem);
+  }
+  const xades = checkXades(signature, spec.references, certificate);
+  problems.push(...xades.problems);
+  notes.push(...xades.notes);
+  if (problems.length === 0) {
+    const verdict = xmlCryptoVerdict(text, certificate!);
+    if (verdict) problems.push(`xml-crypto core validation failed: ${verdict}`);
+  }
+  return {
+    valid: problems.length === 0,
+    problems,
+    notes,
+    ...(certificate ? { signer: { subject: certificate.subject, serialNumber: certificate.serialNumber, notAfter: certificate.notAfter } } : {}),
+    ...(xades.signingTime ? { signingTime: xades.signingTime } : {}),
+    references,
+    ...(xades.policy ? { policy: xades.policy } : {}),
+  };
+}
+
+/** Verifies the first XAdES signature of an XML document (text or UTF-8 bytes). Never throws. */
+export function verifyXml(xml: string | Buffer): VerificationResult {
+  try {
+    if (typeof xml !== 'string' && !Buffer.isBuffer(xml)) return failure('the input is neither text nor bytes');
+    const text = (typeof xml === 'string' ? xml : xml.toString('utf8')).replace(/^\uFEFF/, '');
+    return verifyText(text);
+  } catch (error) {
+    return failure(`verification failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,61 @@
+/** The blocks around the lines: OtrosCargos, InformacionReferencia and Otros. */
+import type { OtherCharge, OtherText, Reference } from '../domain/document-model.ts';
+import { checkMax, num, optNum, optText, text, wrap } from './elements.ts';
+import { XmlWriteError } from './errors.ts';
+import { escapeAttribute, escapeText } from './escape.ts';
+import { CHARGE_PERCENT } from './format.ts';
+import type { DocumentProfile } from './profiles.ts';
+import { writeIdentification } from './write-party.ts';
+
+/** OtrosCargos (0..15). */
+export function writeOtherCharges(charges: readonly OtherCharge[], profile: DocumentProfile): string {
+  if (!profile.otherCharges) return '';
+  checkMax('OtrosCargos', charges.length, 15);
+  let out = '';
+  for (const c of charges) {
+    out += wrap(
+      'OtrosCargos',
+      text('TipoDocumentoOC', c.type) +
+        optText('TipoDocumentoOTROS', c.typeOther) +
+        (c.thirdParty ? writeIdentification('IdentificacionTercero', c.thirdParty) : '') +
+        optText('NombreTercero', c.thirdPartyName) +
+        text('Detalle', c.detail) +
+        optNum('PorcentajeOC', c.percentage, CHARGE_PERCENT) +
+        num('MontoCargo', c.amount),
+    );
+  }
+  return out;
+}
+
+/** InformacionReferencia (required on NC, ND, FEC and REP; REP also requires Numero). */
+export function writeReferences(references: readonly Reference[], profile: DocumentProfile): string {
+  if (references.length === 0 && profile.references === 'required') {
+    throw new XmlWriteError('InformacionReferencia', 'at least one required');
+  }
+  checkMax('InformacionReferencia', references.length, 10);
+  let out = '';
+  for (const r of references) {
+    out += wrap(
+      'InformacionReferencia',
+      text('TipoDocIR', r.documentType) +
+        optText('TipoDocRefOTRO', r.documentTypeOther) +
+        (profile.referenceNumber === 'required' ? text('Numero', r.number) : optText('Numero', r.number)) +
+        text('FechaEmisionIR', r.issuedAt) +
+        optText('Codigo', r.code) +
+        optText('CodigoReferenciaOTRO', r.codeOther) +
+        optText('Razon', r.reason),
+    );
+  }
+  return out;
+}
+
+/** Otros/OtroTexto, the only element the app writes with an attribute (`codigo`). */
+export function writeOthers(others: readonly OtherText[], profile: DocumentProfile): string {
+  if (!profile.others || others.length === 0) return '';
+  let out = '';
+  for (const o of others) {
+    const code = o.code === undefined ? '' : ` codigo="${escapeAttribute(o.code, 'OtroTexto/@codigo')}"`;
+    out += `<OtroTexto${code}>${escapeText(o.text, 'OtroTexto')}</OtroTexto>`;
+  }
+  return wrap('Otros', out);
+}
