@@ -40,7 +40,7 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
   const issuedAt = r.dateTime(pick(raw, 'issue_date', 'fecha_emision', 'date'), 'issue_date', true);
   if (issuedAt && issuedAt.getTime() > now.getTime() + 5 * 60 * 1000) problems.add('issue_date', 'future_date');
   const total = r.decimal(pick(raw, 'total', 'total_factura'), 'total', { required: true, positive: true, maxDecimals: 5, max: MONEY.max });
-  const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', { pattern: /^(\d{6}|\d{2,4}\.\d{1,2})$/, format: '6 digits or NNNN.N' });
+  const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', { pattern: /^(\d{6}|(?=.{4,6}$)\d{2,4}\.\d{1,2})$/, format: 'up to 6 characters: 6 digits or NN.N to NNNN.N' });
   const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', { max: 160 });
   if (message === '2' && detail === undefined && !problems.has('message_detail')) problems.add('message_detail', 'required');
   const originalDocumentType = r.code(pick(raw, 'original_doc_type', 'tipo_documento_original') ?? '01', 'original_doc_type', { width: 2, allowed: ORIGINAL_TYPES });

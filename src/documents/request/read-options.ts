@@ -23,12 +23,18 @@ function readUrl(r: FieldReader, value: unknown, path: string): string | undefin
   return undefined;
 }
 
+/**
+ * `totals`: everything in it is recomputed from the lines except these two (spec), which may also come in
+ * its `breakdown` block.
+ */
 export function readTotals(r: FieldReader, raw: Json | undefined): ParsedRequest['totals'] {
   if (!raw) return {};
+  const breakdown = isJson(raw['breakdown']) ? raw['breakdown'] : undefined;
   const money = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
+  const value = (...keys: [string, string]) => pick(raw, ...keys) ?? pick(breakdown, ...keys);
   return {
-    otherCharges: r.decimal(pick(raw, 'total_other_charges', 'other_charges'), 'totals.total_other_charges', money),
-    ivaReturned: r.decimal(pick(raw, 'total_iva_returned'), 'totals.total_iva_returned', money),
+    otherCharges: r.decimal(value('total_other_charges', 'other_charges'), 'totals.total_other_charges', money),
+    ivaReturned: r.decimal(value('total_iva_returned', 'iva_returned'), 'totals.total_iva_returned', money),
   };
 }
 
