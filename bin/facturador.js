@@ -5,7 +5,9 @@ import { register } from 'tsx/esm/api';
 register();
 const { runCli } = await import('../src/cli.ts');
 try {
-  process.exitCode = runCli(process.argv.slice(2));
+  const code = await runCli(process.argv.slice(2));
+  // `serve` keeps running on its open server; other commands end with their exit code.
+  if (process.argv[2] !== 'serve') process.exitCode = code;
 } catch (err) {
   process.stderr.write(`facturador: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exitCode = 1;

@@ -1,15 +1,22 @@
 /**
- * The `facturador` command. Subcommands of this issue: `document build` and `verify`; the server
- * (`serve`), keys, the simulator and catalogs join as their issues land.
+ * The `facturador` command: the server, the local administrator's levers, and the document tools.
  */
 import { parseArgs } from 'node:util';
 import { documentBuild } from './cli/document-build.ts';
 import { verifyCommand } from './cli/verify.ts';
+import { serveCommand } from './cli/serve.ts';
+import { accountSet, keysCreate } from './cli/admin.ts';
 import { processOutput, type Output } from './cli/output.ts';
 
 const USAGE = `facturador — Costa Rican electronic tax documents (Hacienda v4.4)
 
 Usage:
+  facturador serve [--port 8780] [--host 127.0.0.1] [--data-dir DIR]
+      Runs the API at http://127.0.0.1:8780/api/v1 (PORT, FACTURADOR_DATA_DIR also work).
+  facturador keys create --name NAME --mode test|live [--organization UUID] [--abilities a,b] [--expires ISO]
+      Creates an API key and prints its secret (shown only this once).
+  facturador account set-plan CODE | set-status sandbox|active|past_due|canceled
+      The local administrator's plan and status levers.
   facturador document build --request FILE.json [--p12 FILE.p12 --pin PIN] [--situation 1|2|3]
       Prints the XML of the request (signed when a .p12 is given). Validation errors print the
       field map and exit 1.
@@ -17,26 +24,51 @@ Usage:
       Checks the XAdES signature of a document; exit 0 only when it is valid.
 `;
 
-export function runCli(argv: string[], out: Output = processOutput): number {
+const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
+
+function usage(out: Output, code: number): number {
+  (code === 0 ? out.write : out.error)(USAGE);
+  return code;
+}
+
+function documentCommand(rest: string[], out: Output): number {
+  const { values } = parseArgs({
+    args: rest,
+    options: { request: { type: 'string' }, p12: { type: 'string' }, pin: { type: 'string' }, situation: { type: 'string' }, 'provider-id': { type: 'string' } },
+  });
+  if (!values.request) return usage(out, 2);
+  return documentBuild({ ...values, request: values.request, providerSystemId: values['provider-id'] ?? process.env['FACTURADOR_PROVIDER_ID'] }, out);
+}
+
+function keysCommand(rest: string[], out: Output): number {
+  const { values } = parseArgs({
+    args: rest,
+    options: { name: { type: 'string' }, mode: { type: 'string' }, organization: { type: 'string' }, abilities: { type: 'string' }, expires: { type: 'string' }, ...DATA_DIR },
+  });
+  return keysCreate({ ...values, dataDir: values['data-dir'] }, out);
+}
+
+export async function runCli(argv: string[], out: Output = processOutput): Promise<number> {
   const [command, sub, ...rest] = argv;
-  if (command === 'document' && sub === 'build') {
-    const { values } = parseArgs({
-      args: rest,
-      options: {
-        request: { type: 'string' },
-        p12: { type: 'string' },
-        pin: { type: 'string' },
-        situation: { type: 'string' },
-        'provider-id': { type: 'string' },
-      },
-    });
-    if (!values.request) {
-      out.error(USAGE);
-      return 2;
+  try {
+    if (command === 'serve') {
+      const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: 'string' }, host: { type: 'string' }, ...DATA_DIR } });
+      await serveCommand({ port: values.port, host: values.host, dataDir: values['data-dir'] });
+      return 0;
     }
-    return documentBuild({ ...values, request: values.request, providerSystemId: values['provider-id'] ?? process.env['FACTURADOR_PROVIDER_ID'] }, out);
+    if (command === 'document' && sub === 'build') return documentCommand(rest, out);
+    if (command === 'keys' && sub === 'create') return keysCommand(rest, out);
+    if (command === 'account' && (sub === 'set-plan' || sub === 'set-status')) {
+      const { values, positionals } = parseArgs({ args: rest, options: DATA_DIR, allowPositionals: true });
+      return accountSet(sub === 'set-plan' ? 'plan' : 'status', positionals[0], values['data-dir'], out);
+    }
+    if (command === 'verify' && sub !== undefined) return verifyCommand(sub, out);
+  } catch (err) {
+    if ((err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      out.error((err as Error).message);
+      return usage(out, 2);
+    }
+    throw err;
   }
-  if (command === 'verify' && sub !== undefined) return verifyCommand(sub, out);
-  (command === undefined || command === 'help' || command === '--help' ? out.write : out.error)(USAGE);
-  return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  return usage(out, command === undefined || command === 'help' || command === '--help' ? 0 : 2);
 }

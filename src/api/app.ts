@@ -1,0 +1,49 @@
+/**
+ * The fastify application serving /api/v1: JSON only, a body limit, the error envelope, authentication
+ * and abilities (auth.ts), rate limits, idempotency, OpenAPI, and one plugin per spec section (routes/).
+ */
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Core } from '../core.ts';
+import { authorize } from './auth.ts';
+import { installErrorHandlers } from './error-handler.ts';
+import { beginIdempotent, finishIdempotent } from './idempotency.ts';
+import { DEFAULT_LIMITS } from './rate-limit.ts';
+import { registerOpenApi } from './openapi.ts';
+import { ROUTE_PLUGINS } from './routes/index.ts';
+
+/** Large enough for a 1000-line document with long texts, small enough that no client can exhaust memory. */
+export const BODY_LIMIT = 8 * 1024 * 1024;
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp(core: Core): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: core.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    // One line per request would cost the counter more than it tells; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false } },
+  });
+  installErrorHandlers(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    authorize(core, request);
+    const auth = request.auth;
+    if (!auth) return;
+    const org = auth.organization;
+    const limits = org ? { perMinute: org.ratePerMinute, perDay: org.ratePerDay } : DEFAULT_LIMITS;
+    const state = core.rateLimiter.hit(auth.key.id, limits, core.clock.now().getTime());
+    reply.header('X-RateLimit-Limit', state.limit).header('X-RateLimit-Remaining', state.remaining).header('X-RateLimit-Reset', state.reset);
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (beginIdempotent(core, request, reply)) return reply;
+    return undefined;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    finishIdempotent(core, request, reply, payload);
+    return payload;
+  });
+
+  await registerOpenApi(app);
+  for (const plugin of ROUTE_PLUGINS) await app.register(plugin(core), { prefix: API_PREFIX });
+  return app;
+}

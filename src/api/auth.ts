@@ -1,0 +1,72 @@
+/**
+ * Authentication and authorisation of every request: `Authorization: Bearer <key>` -> key, account and
+ * organization; then the route's declared key kind and abilities (route-config.ts). Errors follow the
+ * spec: 401 unauthenticated / token_expired / key_revoked / tenant_unresolved, 402 plan_required /
+ * subscription_expired, 403 account_key_required / organization_key_required / forbidden /
+ * tenant_inactive / tenant_deleted.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Core } from '../core.ts';
+import { getAccount, type AccountRow } from '../store/accounts.ts';
+import { findApiKeyBySecret, touchApiKey, type ApiKeyRow } from '../store/api-keys.ts';
+import { getOrganization } from '../store/organizations.ts';
+import { findPlan } from '../billing/price-list.ts';
+import { ApiError } from './errors.ts';
+import type { AuthContext } from './route-config.ts';
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new ApiError('unauthenticated', 401, 'Missing API key: send it as "Authorization: Bearer <API_KEY>".');
+  return match[1]!;
+}
+
+function checkKeyState(key: ApiKeyRow | undefined, now: Date): ApiKeyRow {
+  if (!key) throw new ApiError('unauthenticated', 401, 'Unknown API key.');
+  if (key.revokedAt) throw new ApiError('key_revoked', 401, 'This API key has been revoked.');
+  if (key.expiresAt && Date.parse(key.expiresAt) <= now.getTime()) throw new ApiError('token_expired', 401, 'This API key has expired.');
+  return key;
+}
+
+/** Live keys act on production: they need a paid plan that allows it and an account that may use it. */
+function checkLiveAllowed(key: ApiKeyRow, account: AccountRow): void {
+  if (key.mode !== 'live') return;
+  if (account.status === 'canceled') throw new ApiError('subscription_expired', 402, 'The subscription was canceled: live keys cannot be used.');
+  if (account.status === 'sandbox' || !findPlan(account.plan)?.live_allowed) {
+    throw new ApiError('plan_required', 402, 'Live keys need a paid plan; this account is in sandbox. Use a test key or choose a plan.');
+  }
+}
+
+export function authenticate(core: Core, request: FastifyRequest): AuthContext {
+  const now = core.clock.now();
+  const key = checkKeyState(findApiKeyBySecret(core.store.db, bearer(request)), now);
+  const account = getAccount(core.store.db, key.accountId);
+  if (!account) throw new ApiError('tenant_unresolved', 401, 'The account of this key no longer exists.');
+  checkLiveAllowed(key, account);
+  const environment = key.mode === 'live' ? 'production' : 'staging';
+  if (key.organizationId === null) return { key, account, environment };
+  const organization = getOrganization(core.store.db, key.organizationId);
+  if (!organization) throw new ApiError('tenant_unresolved', 401, 'The organization of this key no longer exists.');
+  if (organization.deletedAt) throw new ApiError('tenant_deleted', 403, 'The organization of this key was deleted.');
+  if (!organization.isActive) throw new ApiError('tenant_inactive', 403, 'The organization of this key is inactive.');
+  return { key, account, organization, environment };
+}
+
+/** Runs before every routed request (onRequest hook). */
+export function authorize(core: Core, request: FastifyRequest): void {
+  if (request.is404) return; // unknown routes answer not_found, whoever asks
+  const config = request.routeOptions.config;
+  const kind = config.key ?? 'organization';
+  if (kind === 'none') return;
+  const auth = authenticate(core, request);
+  if (kind === 'account' && auth.organization) {
+    throw new ApiError('account_key_required', 403, 'This operation needs an account key (ability account:manage), not an organization key.');
+  }
+  if (kind === 'organization' && !auth.organization) {
+    throw new ApiError('organization_key_required', 403, 'This operation needs an organization key, not an account key.');
+  }
+  const missing = (config.abilities ?? []).filter((a) => !auth.key.abilities.includes(a));
+  if (missing.length > 0) throw new ApiError('forbidden', 403, `This API key lacks the ability ${missing.join(', ')}.`);
+  request.auth = auth;
+  touchApiKey(core.store.db, auth.key, core.clock.now());
+}

@@ -1,0 +1,89 @@
+/**
+ * The single place that writes error bodies: `{success: false, error: {code, message, errors?}, timestamp,
+ * api_version}` plus a top-level `message` for authentication, permission, limit, idempotency and quota
+ * errors. Bad input of any kind ends as a 4xx; only a real fault of ours is a 500 (and is logged).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestValidationError } from '../documents/request/problems.ts';
+import { API_VERSION } from './envelope.ts';
+import { ApiError, TOP_LEVEL_MESSAGE_CODES, TOP_LEVEL_MESSAGE_STATUSES, validationError } from './errors.ts';
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv's `/items/0/name` and `required` errors as the spec's dot paths. */
+function schemaErrors(errors: AjvError[], context: string | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of errors) {
+    let path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (e.keyword === 'required' && typeof e.params['missingProperty'] === 'string') {
+      path = path ? `${path}.${e.params['missingProperty']}` : e.params['missingProperty'];
+    }
+    if (e.keyword === 'additionalProperties' && typeof e.params['additionalProperty'] === 'string') {
+      path = path ? `${path}.${e.params['additionalProperty']}` : e.params['additionalProperty'];
+    }
+    const key = path || context || 'body';
+    const message = e.keyword === 'required' ? 'This field is required.' : `${(e.message ?? 'is invalid').replace(/^must/, 'Must')}.`;
+    (out[key] ??= []).includes(message) || out[key]!.push(message);
+  }
+  return out;
+}
+
+/** Turns anything thrown into an ApiError. */
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof RequestValidationError) return validationError(error.errors);
+  const e = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
+  if (e.validation) return validationError(schemaErrors(e.validation, e.validationContext));
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_json', 400, 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large', 413, 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', 415, 'Send the body as application/json.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('invalid_request', 400, 'The Content-Length does not match the body.');
+  }
+  if (error instanceof SyntaxError) return new ApiError('invalid_json', 400, 'The request body is not valid JSON.');
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ApiError('invalid_request', e.statusCode, e.message || 'Invalid request.');
+  }
+  return undefined;
+}
+
+export function errorBody(error: ApiError, now = new Date()): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.options.fieldErrors ? { errors: error.options.fieldErrors } : {}),
+      ...error.options.details,
+    },
+    timestamp: now.toISOString(),
+    api_version: API_VERSION,
+  };
+  if (TOP_LEVEL_MESSAGE_STATUSES.has(error.status) || TOP_LEVEL_MESSAGE_CODES.has(error.code)) body['message'] = error.message;
+  return body;
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
+  return reply.code(error.status).send(errorBody(error));
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError) return sendError(reply, apiError);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new ApiError('internal_error', 500, 'An unexpected error occurred; it has been logged.'));
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, new ApiError('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)));
+}

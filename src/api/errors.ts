@@ -1,0 +1,31 @@
+/**
+ * The one error type of the API. Routes and use cases throw it; the error handler writes the spec's
+ * envelope. No route builds an error body itself.
+ */
+export interface ApiErrorOptions {
+  /** `error.errors`: field path -> messages (validation only). */
+  fieldErrors?: Record<string, string[]>;
+  /** Extra members of `error` (e.g. `upgrade_url`, `usage` on quota errors). */
+  details?: Record<string, unknown>;
+  headers?: Record<string, string | number>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly options: ApiErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Codes whose body repeats `error.message` as a top-level `message` (spec, Response envelopes). */
+export const TOP_LEVEL_MESSAGE_STATUSES = new Set([401, 402, 403, 429]);
+export const TOP_LEVEL_MESSAGE_CODES = new Set(['idempotency_in_progress', 'invalid_idempotency_key', 'idempotency_key_reused', 'quota_exceeded', 'rate_limited']);
+
+export const notFound = (what = 'Resource') => new ApiError('not_found', 404, `${what} not found.`);
+export const validationError = (errors: Record<string, string[]>) =>
+  new ApiError('validation_error', 422, Object.values(errors).flat().join(' | '), { fieldErrors: errors });

@@ -1,0 +1,48 @@
+/**
+ * `X-Idempotency-Key` on POST requests (spec, Idempotency): the same key and body within 24 hours returns the
+ * stored response with `Idempotent-Replayed: true`; the same key while the first request still runs gives
+ * 409 `idempotency_in_progress`; a key over 255 characters 400 `invalid_idempotency_key`; the same key
+ * with a different body 422 `idempotency_key_reused` (docs/idempotency.md). Server errors are not stored.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Core } from '../core.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../store/idempotency.ts';
+import { ApiError } from './errors.ts';
+
+export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+}
+
+/** preHandler: claims the key or answers from the stored response. Returns true when it replied. */
+export function beginIdempotent(core: Core, request: FastifyRequest, reply: FastifyReply): boolean {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (request.method !== 'POST' || header === undefined || !request.auth) return false;
+  const key = Array.isArray(header) ? header[0]! : header;
+  if (key.length === 0 || key.length > 255) throw new ApiError('invalid_idempotency_key', 400, 'X-Idempotency-Key must be 1 to 255 characters.');
+  const hash = requestHash(request);
+  const existing = claimIdempotencyKey(core.store.db, request.auth.key.id, key, hash, core.clock.now());
+  if (!existing) {
+    request.idempotency = { apiKeyId: request.auth.key.id, key };
+    return false;
+  }
+  if (existing.requestHash !== hash) {
+    throw new ApiError('idempotency_key_reused', 422, 'This X-Idempotency-Key was already used with a different request.');
+  }
+  if (existing.state === 'running') {
+    throw new ApiError('idempotency_in_progress', 409, 'A request with this X-Idempotency-Key is still being processed.');
+  }
+  reply.header('Idempotent-Replayed', 'true').header('content-type', 'application/json; charset=utf-8').code(existing.responseStatus ?? 200).send(existing.responseBody);
+  return true;
+}
+
+/** onSend: stores the response of a claimed request (or releases the claim after a server error). */
+export function finishIdempotent(core: Core, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  const claim = request.idempotency;
+  if (!claim) return;
+  request.idempotency = undefined;
+  if (reply.statusCode >= 500 || typeof payload !== 'string') releaseIdempotencyKey(core.store.db, claim.apiKeyId, claim.key);
+  else completeIdempotencyKey(core.store.db, claim.apiKeyId, claim.key, reply.statusCode, payload);
+}

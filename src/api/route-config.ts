@@ -1,0 +1,47 @@
+/**
+ * What a route requires, declared in its fastify `config`: which kind of key, and which abilities.
+ * `auth.ts` enforces it before the handler runs.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AccountRow } from '../store/accounts.ts';
+import type { ApiKeyRow } from '../store/api-keys.ts';
+import type { OrganizationRow } from '../store/organizations.ts';
+
+export type KeyKind = 'none' | 'any' | 'account' | 'organization';
+export type Environment = 'staging' | 'production';
+
+export interface AuthContext {
+  key: ApiKeyRow;
+  account: AccountRow;
+  organization?: OrganizationRow; // present for organization keys
+  environment: Environment; // test keys act on staging, live keys on production
+}
+
+/** An organization key's context, for routes declared with `key: 'organization'`. */
+export interface OrganizationAuth extends AuthContext {
+  organization: OrganizationRow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    key?: KeyKind;
+    /** Every listed ability is required (checked after the key kind). */
+    abilities?: readonly string[];
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+    /** Set by the idempotency hook when the request carries X-Idempotency-Key. */
+    idempotency?: { apiKeyId: string; key: string };
+  }
+}
+
+export function requireOrganization(request: FastifyRequest): OrganizationAuth {
+  const auth = request.auth;
+  if (!auth?.organization) throw new Error('route declared without key: organization');
+  return auth as OrganizationAuth;
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('route declared without authentication');
+  return request.auth;
+}

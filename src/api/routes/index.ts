@@ -1,0 +1,24 @@
+/** Every route plugin, one per spec section, registered under /api/v1 by app.ts. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Core } from '../../core.ts';
+import { accountRoutes } from './account.ts';
+import { certificateRoutes } from './certificate.ts';
+import { documentRoutes } from './documents.ts';
+import { keyRoutes } from './keys.ts';
+import { organizationRoutes } from './organizations.ts';
+import { recipientRoutes } from './recipients.ts';
+import { settingsRoutes } from './settings.ts';
+import { statusRoutes } from './status.ts';
+
+export type RoutePlugin = (core: Core) => FastifyPluginAsync;
+
+export const ROUTE_PLUGINS: RoutePlugin[] = [
+  statusRoutes,
+  keyRoutes,
+  accountRoutes,
+  organizationRoutes,
+  certificateRoutes,
+  settingsRoutes,
+  recipientRoutes,
+  documentRoutes,
+];

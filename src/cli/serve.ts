@@ -1,0 +1,43 @@
+/**
+ * `facturador serve [--port N] [--host ADDR] [--data-dir DIR]`: the embedded API on 127.0.0.1:8780 by default.
+ * Logs one line with the address; stops cleanly on SIGINT / SIGTERM.
+ */
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.ts';
+import { createCore, type Core } from '../core.ts';
+import { buildApp } from '../api/app.ts';
+
+export interface Server {
+  core: Core;
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: Parameters<typeof createCore>[1] = {}): Promise<Server> {
+  const core = createCore(loadConfig(flags), options);
+  const app = await buildApp(core);
+  // fastify's own listen line, reworded, is the one log line with the address.
+  await app.listen({ port: core.config.port, host: core.config.host, listenTextResolver: (address) => `facturador listening on ${address}/api/v1 (data in ${core.config.dataDir})` });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : core.config.port;
+  const url = `http://${core.config.host.includes(':') ? `[${core.config.host}]` : core.config.host}:${port}`;
+  return {
+    core,
+    app,
+    url,
+    close: async () => {
+      await app.close();
+      core.close();
+    },
+  };
+}
+
+export async function serveCommand(flags: { port?: string; host?: string; dataDir?: string }): Promise<void> {
+  const server = await startServer(flags);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

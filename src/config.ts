@@ -1,0 +1,32 @@
+/** Settings from command-line flags, the environment and defaults. */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Config {
+  dataDir: string; // FACTURADOR_DATA_DIR
+  host: string; // 127.0.0.1 unless --host is given
+  port: number; // --port / PORT, default 8780
+  providerSystemId?: string; // FACTURADOR_PROVIDER_ID: ProveedorSistemas
+  logLevel: string; // LOG_LEVEL
+}
+
+export const DEFAULT_PORT = 8780;
+
+/** The OS application-data folder (XDG on Linux, Application Support on macOS, APPDATA on Windows). */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (process.platform === 'win32') return join(env['APPDATA'] ?? join(homedir(), 'AppData', 'Roaming'), 'facturador');
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'facturador');
+  return join(env['XDG_DATA_HOME'] ?? join(homedir(), '.local', 'share'), 'facturador');
+}
+
+export function loadConfig(flags: { port?: string; host?: string; dataDir?: string } = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(flags.port ?? env['PORT'] ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${flags.port ?? env['PORT']}`);
+  return {
+    dataDir: flags.dataDir ?? env['FACTURADOR_DATA_DIR'] ?? defaultDataDir(env),
+    host: flags.host ?? '127.0.0.1',
+    port,
+    providerSystemId: env['FACTURADOR_PROVIDER_ID'] || undefined,
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+  };
+}

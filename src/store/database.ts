@@ -1,0 +1,43 @@
+/**
+ * Opens the SQLite store: WAL journal, synchronous=FULL (a committed document survives a power cut),
+ * foreign keys, a busy timeout for the second process (CLI) touching the same file. Only `store/` speaks SQL.
+ */
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import * as schema from './schema.ts';
+import { migrate } from './migrate.ts';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export interface Store {
+  db: Db;
+  /** Runs `fn` in one synchronous transaction (better-sqlite3): never pass an async function. */
+  transaction<T>(fn: (db: Db) => T): T;
+  /** `SELECT 1` against the file: whether the store can serve. */
+  isHealthy(): boolean;
+  close(): void;
+}
+
+export const DATABASE_FILE = 'facturador.db';
+
+export function openStore(file: string, options: { log?: (message: string) => void } = {}): Store {
+  const client = new Database(file);
+  client.pragma('journal_mode = WAL');
+  client.pragma('synchronous = FULL');
+  client.pragma('foreign_keys = ON');
+  client.pragma('busy_timeout = 5000');
+  const db = drizzle({ client, schema }) as Db;
+  migrate(client, file, options.log);
+  return {
+    db,
+    transaction: (fn) => client.transaction(() => fn(db)).immediate(),
+    isHealthy: () => {
+      try {
+        return client.prepare('SELECT 1 AS ok').get() !== undefined;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Idempotency records: the first request with a key inserts `running` (the primary key makes the claim
+ * atomic, so of two parallel identical requests exactly one runs); the response is stored when it ends.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { idempotencyKeys } from './schema.ts';
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Claims the key, or returns the existing record (expired records are dropped first). */
+export function claimIdempotencyKey(db: Db, apiKeyId: string, key: string, requestHash: string, now: Date): IdempotencyRow | undefined {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+  db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, cutoff))).run();
+  const inserted = db
+    .insert(idempotencyKeys)
+    .values({ apiKeyId, key, requestHash, state: 'running', createdAt: now.toISOString() })
+    .onConflictDoNothing()
+    .run();
+  if (inserted.changes === 1) return undefined;
+  return db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key))).get();
+}
+
+export function completeIdempotencyKey(db: Db, apiKeyId: string, key: string, status: number, body: string): void {
+  db.update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)))
+    .run();
+}
+
+/** Forgets a claim whose request failed on our side, so that the client may retry with the same key. */
+export function releaseIdempotencyKey(db: Db, apiKeyId: string, key: string): void {
+  db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key))).run();
+}

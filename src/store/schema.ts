@@ -1,0 +1,221 @@
+/**
+ * The SQLite schema (drizzle). Migrations in `migrations/` are generated from this file with
+ * `npm run db:generate` and committed; `migrate.ts` applies them at start-up.
+ * Money is stored as decimal text, never REAL. Timestamps are ISO 8601 text (UTC).
+ */
+import { sql } from 'drizzle-orm';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const timestamps = {
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+};
+
+/** The one local account (a desktop install); plan and status are set by the local administrator. */
+export const accounts = sqliteTable('accounts', {
+  id: text('id').primaryKey(), // uuid
+  name: text('name').notNull(),
+  billingEmail: text('billing_email'),
+  plan: text('plan').notNull(), // plan code of the shipped price list
+  status: text('status').notNull(), // sandbox | active | past_due | canceled
+  archiveEnabled: integer('archive_enabled', { mode: 'boolean' }).notNull().default(false),
+  ...timestamps,
+});
+
+export const organizations = sqliteTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }), // OrganizationProfile.id (int64)
+    uuid: text('uuid').notNull().unique(),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    name: text('name').notNull(),
+    legalName: text('legal_name'),
+    identificationType: text('identification_type').notNull(),
+    identificationNumber: text('identification_number').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    economicActivities: text('economic_activities', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    defaultEnvironment: text('default_environment').notNull().default('staging'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    logoUrl: text('logo_url'),
+    logoWidth: integer('logo_width'),
+    ratePerMinute: integer('rate_per_minute').notNull().default(600),
+    ratePerDay: integer('rate_per_day').notNull().default(100000),
+    deletedAt: text('deleted_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('organizations_identification').on(t.accountId, t.identificationNumber).where(sql`deleted_at IS NULL`)],
+);
+
+/** Branding of an organization's PDFs and e-mails. */
+export const brandings = sqliteTable('brandings', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id),
+  color: text('color'),
+  emailReplyTo: text('email_reply_to'),
+  emailSenderName: text('email_sender_name'),
+  footer: text('footer'),
+  logo: blob('logo', { mode: 'buffer' }),
+  logoMime: text('logo_mime'),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const apiKeys = sqliteTable('api_keys', {
+  id: text('id').primaryKey(), // uuid
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  organizationId: integer('organization_id').references(() => organizations.id), // null: account key
+  name: text('name').notNull(),
+  mode: text('mode').notNull(), // test | live
+  prefix: text('prefix').notNull(),
+  secretHash: text('secret_hash').notNull().unique(), // SHA-256 hex of the full secret
+  abilities: text('abilities', { mode: 'json' }).$type<string[]>().notNull(),
+  createdAt: text('created_at').notNull(),
+  expiresAt: text('expires_at'),
+  lastUsedAt: text('last_used_at'),
+  revokedAt: text('revoked_at'),
+});
+
+/** Signing certificate and tax-authority credentials per organization and environment, encrypted by the vault. */
+export const credentials = sqliteTable(
+  'credentials',
+  {
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(), // staging | production
+    p12: blob('p12', { mode: 'buffer' }), // vault ciphertext
+    pin: blob('pin', { mode: 'buffer' }), // vault ciphertext
+    atvUser: text('atv_user'),
+    atvPassword: blob('atv_password', { mode: 'buffer' }), // vault ciphertext
+    certificateSubject: text('certificate_subject'),
+    certificateSerial: text('certificate_serial'),
+    certificateExpiry: text('certificate_expiry'), // YYYY-MM-DD
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.environment] })],
+);
+
+/** Next consecutive number per organization, environment, branch, terminal and document type. */
+export const counters = sqliteTable(
+  'counters',
+  {
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(),
+    branch: text('branch').notNull(), // 3 digits
+    terminal: text('terminal').notNull(), // 5 digits
+    documentType: text('document_type').notNull(), // 01..10
+    nextValue: integer('next_value').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.environment, t.branch, t.terminal, t.documentType] })],
+);
+
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(),
+    documentType: text('document_type').notNull(), // 01..10, or 05/06/07 for receiver messages
+    clave: text('clave').notNull(),
+    consecutive: text('consecutive').notNull(),
+    situation: text('situation').notNull(),
+    status: text('status').notNull(), // processing | sent | queued | accepted | rejected | error
+    haciendaStatus: text('hacienda_status'),
+    haciendaMessage: text('hacienda_message'),
+    haciendaResponseAt: text('hacienda_response_at'),
+    emisorIdentification: text('emisor_identification'),
+    emisorName: text('emisor_name'),
+    receptorIdentification: text('receptor_identification'),
+    receptorName: text('receptor_name'),
+    currency: text('currency').notNull(),
+    exchangeRate: text('exchange_rate'),
+    netAmount: text('net_amount').notNull(),
+    taxAmount: text('tax_amount').notNull(),
+    totalAmount: text('total_amount').notNull(),
+    signedXml: blob('signed_xml', { mode: 'buffer' }).notNull(), // the exact bytes that were signed
+    responseXml: blob('response_xml', { mode: 'buffer' }),
+    rejections: text('rejections', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    simulate: text('simulate'), // accepted | rejected (test keys only)
+    callbackUrl: text('callback_url'),
+    transactionId: text('transaction_id').notNull(), // uuid
+    issuedAt: text('issued_at').notNull(), // FechaEmision
+    processingTimeMs: integer('processing_time_ms'),
+    voidedBy: text('voided_by'), // clave of the credit note that annulled it
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('documents_clave').on(t.organizationId, t.environment, t.clave),
+    uniqueIndex('documents_consecutive').on(t.organizationId, t.environment, t.consecutive),
+    index('documents_listing').on(t.organizationId, t.environment, t.id),
+    index('documents_status').on(t.status),
+  ],
+);
+
+/** Work to do after a commit (send to Hacienda, deliver a webhook, e-mail, export): a durable queue. */
+export const outboxJobs = sqliteTable(
+  'outbox_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(), // submit_document, deliver_webhook, ...
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(), // pending | running | done | failed
+    runAt: text('run_at').notNull(),
+    leaseUntil: text('lease_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [index('outbox_due').on(t.status, t.runAt)],
+);
+
+/** Domain events (document.signed, ...), the source of webhook deliveries. */
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uuid: text('uuid').notNull().unique(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    type: text('type').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('events_organization').on(t.organizationId, t.id)],
+);
+
+export const recipients = sqliteTable(
+  'recipients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    commercialName: text('commercial_name'),
+    identificationType: text('identification_type').notNull(),
+    identificationNumber: text('identification_number').notNull(),
+    isForeign: integer('is_foreign', { mode: 'boolean' }).notNull().default(false),
+    countryCode: text('country_code'),
+    province: text('province'),
+    canton: text('canton'),
+    district: text('district'),
+    neighborhood: text('neighborhood'),
+    otherAddress: text('other_address'),
+    email: text('email'),
+    phone: text('phone'),
+    fax: text('fax'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [index('recipients_identification').on(t.organizationId, t.identificationNumber)],
+);
+
+/** Stored responses of requests sent with X-Idempotency-Key, kept 24 hours. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    apiKeyId: text('api_key_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(), // SHA-256 of method, path and body
+    state: text('state').notNull(), // running | done
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })],
+);

@@ -1,0 +1,128 @@
+/**
+ * API test harness: the real server on port 0 over a temporary data directory, called over HTTP.
+ * `seedOrganization` creates an organization and its key straight in the store, so that tests of one
+ * route group do not depend on another's routes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { startServer, type Server } from '../../src/cli/serve.ts';
+import type { Clock } from '../../src/domain/clock.ts';
+import { localAccount, updateAccount } from '../../src/store/accounts.ts';
+import { createApiKey } from '../../src/store/api-keys.ts';
+import { insertOrganization, type OrganizationRow } from '../../src/store/organizations.ts';
+import { ACCOUNT_ABILITIES, ORGANIZATION_ABILITIES } from '../../src/api/abilities.ts';
+
+export const TEST_MASTER_KEY = Buffer.alloc(32, 7);
+
+export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestServer {
+  server: Server;
+  url: string;
+  dataDir: string;
+  /** An account key (account:manage) of the local account. */
+  accountKey: string;
+  call<T = any>(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Reply<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  clock?: Clock;
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'facturador-api-'));
+  const boot = () => startServer({ port: '0', host: '127.0.0.1', dataDir }, { masterKey: TEST_MASTER_KEY, logger: pino({ level: 'silent' }), clock: options.clock });
+  let server = await boot();
+  const now = new Date();
+  const account = localAccount(server.core.store.db, now);
+  const accountKey = createApiKey(server.core.store.db, { accountId: account.id, organizationId: null, name: 'test account key', mode: 'test', abilities: [...ACCOUNT_ABILITIES], expiresAt: null }, now).secret;
+  const harness: TestServer = {
+    get server() {
+      return server;
+    },
+    get url() {
+      return server.url;
+    },
+    dataDir,
+    accountKey,
+    async call(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.key) headers['authorization'] = `Bearer ${opts.key}`;
+      let body: string | undefined = opts.rawBody;
+      if (opts.body !== undefined) body = JSON.stringify(opts.body);
+      if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+      const res = await fetch(`${server.url}${path.startsWith('/api') ? path : `/api/v1${path}`}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: files (XML, PDF)
+      }
+      return { status: res.status, headers: res.headers, body: parsed as never, text };
+    },
+    async restart() {
+      await server.close();
+      server = await boot();
+    },
+    async close() {
+      await server.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export interface SeededOrganization {
+  row: OrganizationRow;
+  uuid: string;
+  /** A test key of the organization with every organization ability. */
+  key: string;
+}
+
+/** An organization (persona jurídica 3101123456 unless told otherwise) and a test key for it. */
+export function seedOrganization(t: TestServer, overrides: Partial<Parameters<typeof insertOrganization>[1]> = {}, keyOptions: { abilities?: string[]; mode?: 'test' | 'live' } = {}): SeededOrganization {
+  const db = t.server.core.store.db;
+  const now = new Date().toISOString();
+  const account = localAccount(db, new Date());
+  const row = insertOrganization(db, {
+    uuid: randomUUID(),
+    accountId: account.id,
+    name: 'Soluciones Tecnológicas del Valle',
+    legalName: 'Soluciones Tecnológicas del Valle S.A.',
+    identificationType: '02',
+    identificationNumber: '3101123456',
+    email: 'facturas@tecnovalle.example.cr',
+    economicActivities: ['620100'],
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+  const key = createApiKey(db, {
+    accountId: account.id,
+    organizationId: row.id,
+    name: 'test org key',
+    mode: keyOptions.mode ?? 'test',
+    abilities: keyOptions.abilities ?? [...ORGANIZATION_ABILITIES],
+    expiresAt: null,
+  }, new Date()).secret;
+  return { row, uuid: row.uuid, key };
+}
+
+/** Puts the local account on a paid plan so that live keys work. */
+export function activatePlan(t: TestServer, plan = 'business'): void {
+  const db = t.server.core.store.db;
+  const account = localAccount(db, new Date());
+  updateAccount(db, account.id, { plan, status: 'active' }, new Date());
+}
