@@ -21,7 +21,8 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // One line per request would cost the counter more than it tells; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false } },
+    // Query strings and path parameters are text: let ajv coerce them to the declared types.
+    ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
   });
   installErrorHandlers(app);
 

@@ -3,7 +3,7 @@
  * organization; then the route's declared key kind and abilities (route-config.ts). Errors follow the
  * spec: 401 unauthenticated / token_expired / key_revoked / tenant_unresolved, 402 plan_required /
  * subscription_expired, 403 account_key_required / organization_key_required / forbidden /
- * tenant_inactive / tenant_deleted.
+ * tenant_inactive / tenant_deleted; 503 auth_unavailable when the store cannot be read.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Core } from '../core.ts';
@@ -52,13 +52,24 @@ export function authenticate(core: Core, request: FastifyRequest): AuthContext {
   return { key, account, organization, environment };
 }
 
+/** A store that cannot answer is not the client's fault: 503 `auth_unavailable`, not a 500. */
+function authenticateOrUnavailable(core: Core, request: FastifyRequest): AuthContext {
+  try {
+    return authenticate(core, request);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    request.log.error({ err: error }, 'API keys cannot be checked');
+    throw new ApiError('auth_unavailable', 503, 'API keys cannot be checked right now; retry shortly.', { headers: { 'Retry-After': 5 } });
+  }
+}
+
 /** Runs before every routed request (onRequest hook). */
 export function authorize(core: Core, request: FastifyRequest): void {
   if (request.is404) return; // unknown routes answer not_found, whoever asks
   const config = request.routeOptions.config;
   const kind = config.key ?? 'organization';
   if (kind === 'none') return;
-  const auth = authenticate(core, request);
+  const auth = authenticateOrUnavailable(core, request);
   if (kind === 'account' && auth.organization) {
     throw new ApiError('account_key_required', 403, 'This operation needs an account key (ability account:manage), not an organization key.');
   }

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '../documents/request/problems.ts';
+import { IssueError } from '../documents/issue-errors.ts';
 import { API_VERSION } from './envelope.ts';
 import { ApiError, TOP_LEVEL_MESSAGE_CODES, TOP_LEVEL_MESSAGE_STATUSES, validationError } from './errors.ts';
 
@@ -37,6 +38,7 @@ function schemaErrors(errors: AjvError[], context: string | undefined): Record<s
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) return validationError(error.errors);
+  if (error instanceof IssueError) return new ApiError(error.code, error.status, error.message);
   const e = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (e.validation) return validationError(schemaErrors(e.validation, e.validationContext));
   switch (e.code) {

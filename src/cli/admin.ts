@@ -5,6 +5,7 @@
  *   facturador account set-status sandbox|active|past_due|canceled
  * `keys create` prints the new key's full secret alone on stdout.
  */
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { createCore, type Core } from '../core.ts';
 import { localAccount, updateAccount } from '../store/accounts.ts';
@@ -17,7 +18,10 @@ import type { Output } from './output.ts';
 export const ACCOUNT_STATUSES = ['sandbox', 'active', 'past_due', 'canceled'] as const;
 
 function withCore<T>(dataDir: string | undefined, fn: (core: Core) => T): T {
-  const core = createCore(loadConfig({ dataDir }), { logger: undefined });
+  const config = loadConfig({ dataDir });
+  // Logs (migrations, the key-file warning) go to stderr: stdout carries only the result, e.g. a secret
+  // captured with KEY=$(facturador keys create ...).
+  const core = createCore(config, { logger: pino({ level: config.logLevel }, pino.destination({ dest: 2, sync: true })) });
   try {
     return fn(core);
   } finally {

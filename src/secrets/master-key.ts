@@ -36,11 +36,19 @@ interface KeyringEntry {
   setPassword(password: string): void;
 }
 
+/**
+ * On Linux the entry is pinned to the Secret Service: the library would otherwise fall back to the kernel
+ * keyring, which forgets everything at logout or reboot, and the vault would become unreadable.
+ */
+export const KEYRING_ENTRY_OPTIONS = { linux: { store: 'secret-service' } } as const;
+
+type EntryConstructor = new (service: string, account: string, options?: typeof KEYRING_ENTRY_OPTIONS) => KeyringEntry;
+
 /** The keyring entry of a data directory, or undefined when no OS keyring answers. */
 function keyringEntry(account: string): KeyringEntry | undefined {
   try {
-    const { Entry } = createRequire(import.meta.url)('@napi-rs/keyring') as { Entry: new (service: string, account: string) => KeyringEntry };
-    return new Entry(KEYRING_SERVICE, account);
+    const { Entry } = createRequire(import.meta.url)('@napi-rs/keyring') as { Entry: EntryConstructor };
+    return new Entry(KEYRING_SERVICE, account, KEYRING_ENTRY_OPTIONS);
   } catch {
     return undefined;
   }

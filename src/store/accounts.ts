@@ -1,6 +1,7 @@
 /** The local account: created on first start in status `sandbox`. */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
 import { accounts } from './schema.ts';
 
@@ -27,7 +28,7 @@ export function localAccount(db: Db, now: Date): AccountRow {
 }
 
 export function getAccount(db: Db, id: string): AccountRow | undefined {
-  return db.select().from(accounts).where(eq(accounts.id, id)).get();
+  return prepared(db, 'accountById', () => db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).prepare()).get({ id });
 }
 
 export function updateAccount(db: Db, id: string, changes: Partial<Pick<AccountRow, 'plan' | 'status' | 'name' | 'billingEmail' | 'archiveEnabled'>>, now: Date): AccountRow | undefined {

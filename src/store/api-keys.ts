@@ -3,9 +3,10 @@
  * does not hand out working keys. Listings show the `prefix` (the first characters) only.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
-import { apiKeys } from './schema.ts';
+import { apiKeys, organizations } from './schema.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -54,7 +55,8 @@ export function createApiKey(db: Db, input: NewApiKey, now: Date): { row: ApiKey
 }
 
 export function findApiKeyBySecret(db: Db, secret: string): ApiKeyRow | undefined {
-  return db.select().from(apiKeys).where(eq(apiKeys.secretHash, hashSecret(secret))).get();
+  const statement = prepared(db, 'apiKeyByHash', () => db.select().from(apiKeys).where(eq(apiKeys.secretHash, sql.placeholder('hash'))).prepare());
+  return statement.get({ hash: hashSecret(secret) });
 }
 
 export function getApiKey(db: Db, accountId: string, id: string): ApiKeyRow | undefined {
@@ -73,4 +75,19 @@ export function revokeApiKey(db: Db, id: string, now: Date): void {
 export function touchApiKey(db: Db, key: ApiKeyRow, now: Date): void {
   if (key.lastUsedAt && now.getTime() - Date.parse(key.lastUsedAt) < 60_000) return;
   db.update(apiKeys).set({ lastUsedAt: now.toISOString() }).where(eq(apiKeys.id, key.id)).run();
+}
+
+/** A key with the uuid of its organization (null for account keys), as the API shows it. */
+export type ApiKeyView = ApiKeyRow & { organizationUuid: string | null };
+
+/** The account's keys, newest first, revoked ones included; or one of them when `id` is given. */
+export function listApiKeyViews(db: Db, accountId: string, id?: string): ApiKeyView[] {
+  return db
+    .select({ key: apiKeys, organizationUuid: organizations.uuid })
+    .from(apiKeys)
+    .leftJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(id === undefined ? eq(apiKeys.accountId, accountId) : and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .all()
+    .map((r) => ({ ...r.key, organizationUuid: r.organizationUuid }));
 }

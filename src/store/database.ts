@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema.ts';
 import { migrate } from './migrate.ts';
+import { WriteBatcher } from './write-batcher.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -13,6 +14,8 @@ export interface Store {
   db: Db;
   /** Runs `fn` in one synchronous transaction (better-sqlite3): never pass an async function. */
   transaction<T>(fn: (db: Db) => T): T;
+  /** Runs `fn` in a group-committed transaction shared with other writes of this event-loop turn. */
+  batch<T>(fn: (db: Db) => T): Promise<T>;
   /** `SELECT 1` against the file: whether the store can serve. */
   isHealthy(): boolean;
   close(): void;
@@ -28,9 +31,11 @@ export function openStore(file: string, options: { log?: (message: string) => vo
   client.pragma('busy_timeout = 5000');
   const db = drizzle({ client, schema }) as Db;
   migrate(client, file, options.log);
+  const batcher = new WriteBatcher(client);
   return {
     db,
     transaction: (fn) => client.transaction(() => fn(db)).immediate(),
+    batch: (fn) => batcher.submit(() => fn(db)),
     isHealthy: () => {
       try {
         return client.prepare('SELECT 1 AS ok').get() !== undefined;

@@ -62,7 +62,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       let body: string | undefined = opts.rawBody;
       if (opts.body !== undefined) body = JSON.stringify(opts.body);
       if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-      const res = await fetch(`${server.url}${path.startsWith('/api') ? path : `/api/v1${path}`}`, { method, headers, body });
+      const res = await fetch(`${server.url}${path.startsWith('/api/') ? path : `/api/v1${path}`}`, { method, headers, body });
       const text = await res.text();
       let parsed: unknown = text;
       try {

@@ -1,4 +1,140 @@
-/** (being written) */
+/**
+ * Documents (spec "Documents"): issue (POST /electronic-documents), view, list with a cursor, and the
+ * signed XML. Abilities depend on the document type (docs/abilities.md): issuing needs `<family>:write`
+ * and `<family>:sign`, reading `<family>:read`.
+ */
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from './index.ts';
+import type { Core } from '../../core.ts';
+import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
+import { ApiError } from '../errors.ts';
+import { API_VERSION, ok } from '../envelope.ts';
+import { DOCUMENT_FAMILIES, documentFamily } from '../abilities.ts';
+import { documentView, listItemView, submittedView } from '../document-views.ts';
+import { issueDocument } from '../../documents/issue.ts';
+import { issuingStore } from '../../store/issuing.ts';
+import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
+import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
+import { checkQuota } from '../../billing/quota.ts';
 
-export const documentRoutes: RoutePlugin = () => async () => {};
+const ALL_TYPES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
+
+function requireAbilities(auth: OrganizationAuth, abilities: string[]): void {
+  const missing = abilities.filter((a) => !auth.key.abilities.includes(a));
+  if (missing.length > 0) throw new ApiError('forbidden', 403, `This API key lacks the ability ${missing.join(', ')}.`);
+}
+
+/** The document type a request body asks for, before validation (for the ability check only). */
+function requestedType(body: unknown): string {
+  const doc = (body as { document?: { document_type?: unknown; type?: unknown } } | null)?.document;
+  const type = doc?.document_type ?? doc?.type;
+  return typeof type === 'string' || typeof type === 'number' ? String(type).padStart(2, '0') : '01';
+}
+
+/** Document types whose family the key may read. */
+function readableTypes(auth: OrganizationAuth): string[] {
+  return ALL_TYPES.filter((t) => auth.key.abilities.includes(`${documentFamily(t)}:read`));
+}
+
+function findReadable(core: Core, request: FastifyRequest, key: string): DocumentRow {
+  const auth = requireOrganization(request);
+  const row = findDocument(core.store.db, auth.organization.id, auth.environment, key);
+  if (!row) throw new ApiError('document_not_found', 404, `No document ${key} in ${auth.environment}.`);
+  requireAbilities(auth, [`${documentFamily(row.documentType)}:read`]);
+  return row;
+}
+
+const KeyParams = Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id' }) });
+
+const ListQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ pattern: '^\\d{1,15}$', description: 'next_cursor of the previous page' })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  document_type: Type.Optional(Type.String({ pattern: '^(0[1-9]|10|RC)$' })),
+  status: Type.Optional(Type.Union(['processing', 'sent', 'queued', 'accepted', 'rejected', 'error'].map((s) => Type.Literal(s)))),
+  from: Type.Optional(Type.String({ format: 'date', description: 'issue date from (YYYY-MM-DD, inclusive)' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'issue date to (YYYY-MM-DD, inclusive)' })),
+  receiver: Type.Optional(Type.String({ maxLength: 20, description: 'receiver identification' })),
+  search: Type.Optional(Type.String({ maxLength: 50, description: 'clave or consecutive number' })),
+});
+
+export const documentRoutes: RoutePlugin = (core) => async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post('/electronic-documents', {
+    config: { key: 'organization' },
+    schema: { tags: ['documents'], summary: 'Issue a document: validate, number, sign and queue it for the tax authority' },
+  }, async (request, reply) => {
+    const auth = requireOrganization(request);
+    const family = documentFamily(requestedType(request.body));
+    requireAbilities(auth, [`${family}:write`, `${family}:sign`]);
+    if (auth.environment === 'production') checkQuota(core, auth.account.id);
+    const started = performance.now();
+    const issued = await issueDocument(request.body, {
+      now: core.clock.now(),
+      cabys: core.cabys,
+      organization: auth.organization,
+      environment: auth.environment,
+      identity: loadSigningIdentity(core, auth.organization.id, auth.environment),
+      store: issuingStore(core.store, auth.organization.id, auth.environment, () => core.clock.now()),
+      providerSystemId: core.config.providerSystemId,
+      simulationAllowed: auth.key.mode === 'test',
+    });
+    request.log.debug({ clave: issued.model.clave, ms: performance.now() - started }, 'document issued');
+    const row = {
+      id: issued.id,
+      clave: issued.model.clave,
+      consecutive: issued.model.consecutive,
+      documentType: issued.model.type,
+      environment: auth.environment,
+      createdAt: issued.createdAt,
+      simulate: issued.simulate ?? null,
+    };
+    if (issued.simulate) reply.header('Service-Simulated', 'true');
+    return reply.code(201).send(ok(submittedView(row, auth.organization.uuid), 'Document signed and queued for the tax authority.'));
+  });
+
+  app.get('/electronic-documents/:key', {
+    config: { key: 'organization' },
+    schema: { tags: ['documents'], summary: 'A document by clave, consecutive number or id', params: KeyParams },
+  }, async (request) => ok(documentView(findReadable(core, request, request.params.key))));
+
+  app.get('/documents', {
+    config: { key: 'organization' },
+    schema: { tags: ['documents'], summary: 'Documents, newest first, with a cursor', querystring: ListQuery },
+  }, async (request) => {
+    const auth = requireOrganization(request);
+    const q = request.query;
+    const readable = readableTypes(auth);
+    if (readable.length === 0) throw new ApiError('forbidden', 403, `Listing documents needs one of ${DOCUMENT_FAMILIES.map((f) => `${f}:read`).join(', ')}.`);
+    const wanted = q.document_type === undefined ? readable : q.document_type === 'RC' ? ['05', '06', '07'] : [q.document_type];
+    const limit = q.per_page ?? 20;
+    const rows = listDocuments(core.store.db, {
+      organizationId: auth.organization.id,
+      environment: auth.environment,
+      documentTypes: wanted.filter((t) => readable.includes(t)),
+      status: q.status,
+      from: q.from,
+      to: q.to === undefined ? undefined : `${q.to}T23:59:59.999-06:00`,
+      receiver: q.receiver,
+      search: q.search,
+      before: q.cursor === undefined ? undefined : Number(q.cursor),
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const next = rows.length > limit ? String(page[page.length - 1]!.id) : null;
+    return { success: true, data: page.map(listItemView), next_cursor: next, timestamp: core.clock.now().toISOString(), api_version: API_VERSION };
+  });
+
+  app.get('/documents/:key/xml', {
+    config: { key: 'organization' },
+    schema: { tags: ['documents'], summary: 'The signed XML, byte for byte as it was signed', params: KeyParams },
+  }, async (request, reply) => {
+    const row = findReadable(core, request, request.params.key);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${row.clave}.xml"`)
+      .send(row.signedXml);
+  });
+};

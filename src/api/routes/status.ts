@@ -1,11 +1,29 @@
-/** GET /status: service health (spec ServiceStatus); 503 `degraded` when the store cannot serve. */
+/**
+ * GET /status: service health (spec ServiceStatus), without a key so that monitors need no secret.
+ * HTTP 503 with `status: degraded` when the store cannot serve. The tax-authority checks per environment
+ * are placeholders until the reachability monitor lands: `available: null` means "not checked yet"
+ * (docs/account.md, Status).
+ */
 import type { RoutePlugin } from './index.ts';
 import { API_VERSION } from '../envelope.ts';
 
 export const SERVICE_VERSION = '0.1.0';
 
+/** A ServiceCheck that has not run yet. */
+function notChecked() {
+  return { available: null, message: 'not_checked', response_time_ms: null };
+}
+
+function haciendaPlaceholder() {
+  const environment = () => ({ ...notChecked(), checked_at: null, token: notChecked(), api: notChecked() });
+  return { staging: environment(), production: environment() };
+}
+
 export const statusRoutes: RoutePlugin = (core) => async (app) => {
-  app.get('/status', { config: { key: 'none' } }, async (_request, reply) => {
+  app.get('/status', {
+    config: { key: 'none' },
+    schema: { tags: ['status'], summary: 'Service health; HTTP 503 when degraded', security: [] },
+  }, async (_request, reply) => {
     const healthy = core.store.isHealthy();
     const now = core.clock.now().toISOString();
     const data = {
@@ -13,9 +31,10 @@ export const statusRoutes: RoutePlugin = (core) => async (app) => {
       version: SERVICE_VERSION,
       timestamp: now,
       database: healthy ? 'connected' : 'disconnected',
-      // The tax-authority checks (token and API per environment) join with the delivery issue.
-      hacienda: {},
+      hacienda: haciendaPlaceholder(),
     };
-    return reply.code(healthy ? 200 : 503).send({ success: healthy, data, timestamp: now, api_version: API_VERSION });
+    // Degraded: the ServiceStatus for monitors, plus the error member generic clients look for.
+    const failure = healthy ? {} : { error: { code: 'service_unavailable', message: 'The database cannot be reached.' } };
+    return reply.code(healthy ? 200 : 503).send({ success: healthy, data, ...failure, timestamp: now, api_version: API_VERSION });
   });
 };

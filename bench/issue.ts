@@ -1,0 +1,129 @@
+/**
+ * Issuing benchmark over HTTP on loopback: a real `facturador serve` child process, 16 concurrent clients
+ * posting one-line tickets to POST /api/v1/electronic-documents for a fixed time. Prints sustained tickets
+ * per second, p50 / p99 latency, the server's peak RSS, and — measured in this process in the same run —
+ * the in-process signer rate (request -> signed bytes, as bench/sign) that the HTTP figure is compared to.
+ * Usage: npm run bench:issue [-- seconds]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { openStore, DATABASE_FILE } from '../src/store/database.ts';
+import { localAccount } from '../src/store/accounts.ts';
+import { createApiKey } from '../src/store/api-keys.ts';
+import { insertOrganization } from '../src/store/organizations.ts';
+import { ORGANIZATION_ABILITIES } from '../src/api/abilities.ts';
+import { prepareDocument } from '../src/documents/prepare-document.ts';
+import { InMemoryCounter } from '../src/documents/numbering.ts';
+import { shippedCabysCatalog } from '../src/catalogs/cabys-catalog.ts';
+import { signXml } from '../src/signing/xades-signer.ts';
+import { loadP12 } from '../src/signing/p12.ts';
+import { makeTestP12, TEST_PIN } from '../test/fixtures/certificates.ts';
+
+const seconds = Number(process.argv[2] ?? 10);
+const CLIENTS = 16;
+const root = new URL('../', import.meta.url);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function ticket(): Record<string, unknown> {
+  const body = JSON.parse(readFileSync(new URL('examples/requests/04-tiquete.json', root), 'utf8'));
+  body.document.date = new Date(Date.now() - 60_000).toISOString();
+  return body;
+}
+
+/** A data directory with an organization and its test key, prepared before the server starts. */
+function seed(dataDir: string): string {
+  const store = openStore(join(dataDir, DATABASE_FILE));
+  const now = new Date();
+  const account = localAccount(store.db, now);
+  const org = insertOrganization(store.db, {
+    uuid: randomUUID(), accountId: account.id, name: 'Bench S.A.', identificationType: '02', identificationNumber: '3101123456',
+    email: 'bench@example.cr', createdAt: now.toISOString(), updatedAt: now.toISOString(), ratePerMinute: 1_000_000, ratePerDay: 100_000_000,
+  });
+  const { secret } = createApiKey(store.db, { accountId: account.id, organizationId: org.id, name: 'bench', mode: 'test', abilities: [...ORGANIZATION_ABILITIES], expiresAt: null }, now);
+  store.close();
+  return secret;
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The in-process signer rate: parsed request -> signed bytes, per second of CPU time. */
+function signerRate(p12: Buffer): number {
+  const identity = loadP12(p12, TEST_PIN);
+  const ctx = { now: new Date(), counter: new InMemoryCounter(), cabys: shippedCabysCatalog() };
+  const body = ticket();
+  const run = () => signXml(prepareDocument(body, ctx).xml, identity);
+  for (let i = 0; i < 300; i++) run();
+  const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+  const start = cpu();
+  let n = 0;
+  while (cpu() - start < 2) { run(); n++; }
+  return n / (cpu() - start);
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'facturador-bench-'));
+  const env = { ...process.env, FACTURADOR_MASTER_KEY: 'ab'.repeat(32), FACTURADOR_KEYRING: 'off', LOG_LEVEL: 'warn' };
+  const key = seed(dataDir);
+  const port = await freePort();
+  const profile = process.env['BENCH_PROFILE_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_PROFILE_DIR']}`] : [];
+  const server = spawn(process.execPath, [...profile, new URL('bin/facturador.js', root).pathname, 'serve', '--port', String(port), '--data-dir', dataDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(`${base}/status`)).ok) break; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' });
+  const upload = await fetch(`${base}/organizations/me/certificate`, { method: 'POST', headers, body: JSON.stringify({ certificate: p12.toString('base64'), pin: TEST_PIN, atv_user: 'bench@stag.comprobanteselectronicos.go.cr', atv_password: 'x' }) });
+  if (!upload.ok) throw new Error(`certificate upload failed: ${upload.status} ${await upload.text()}`);
+  const body = JSON.stringify(ticket());
+  const latencies: number[] = [];
+  let failures = 0;
+  const client = async (until: number, record: boolean) => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/electronic-documents`, { method: 'POST', headers, body });
+      await res.arrayBuffer();
+      if (res.status !== 201) failures++;
+      else if (record) latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, () => client(performance.now() + 2000, false))); // warm-up
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, () => client(start + seconds * 1000, true)));
+  const elapsed = (performance.now() - start) / 1000;
+  const rss = peakRssMb(server.pid!);
+  server.kill('SIGTERM');
+  const rate = latencies.length / elapsed;
+  const signer = signerRate(p12);
+  latencies.sort((a, b) => a - b);
+  console.log(`http_tickets_issued: ${rate.toFixed(0)} per_second`);
+  console.log(`http_latency_p50: ${percentile(latencies, 50).toFixed(1)} ms`);
+  console.log(`http_latency_p99: ${percentile(latencies, 99).toFixed(1)} ms`);
+  console.log(`server_peak_rss: ${rss.toFixed(0)} MB`);
+  console.log(`in_process_signer: ${signer.toFixed(0)} per_second`);
+  console.log(`http_vs_in_process_signer: ${((rate / signer) * 100).toFixed(1)} %`);
+  console.log(`failed_requests: ${failures} count`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();

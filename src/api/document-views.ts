@@ -1,0 +1,80 @@
+/** The spec's document shapes (DocumentSubmitted, Document, DocumentListItem) from stored rows. */
+import type { DocumentRow } from '../store/documents.ts';
+import { documentTypeName } from '../documents/issue.ts';
+
+const RECEIVER_MESSAGE_TYPES = new Set(['05', '06', '07']);
+
+export function xmlPath(row: Pick<DocumentRow, 'clave'>): string {
+  return `/api/v1/documents/${row.clave}/xml`;
+}
+
+type SubmittedRow = Pick<DocumentRow, 'id' | 'clave' | 'consecutive' | 'documentType' | 'environment' | 'createdAt' | 'simulate'>;
+
+export function submittedView(row: SubmittedRow, tenantUuid: string) {
+  return {
+    id: row.id,
+    document_key: row.clave,
+    consecutive_number: row.consecutive,
+    document_type: row.documentType,
+    document_type_name: documentTypeName(row.documentType),
+    environment: row.environment,
+    status: 'processing' as const,
+    queued_at: row.createdAt,
+    signed_xml_path: xmlPath(row),
+    ...(row.simulate ? { simulated: true } : {}),
+    // Everything is kept in the local store; there is no cloud copy in a desktop install.
+    storage_status: 'local_fallback' as const,
+    tenant_uuid: tenantUuid,
+  };
+}
+
+export function documentView(row: DocumentRow) {
+  return {
+    id: row.id,
+    transaction_id: row.transactionId,
+    document_key: row.clave,
+    consecutive_number: row.consecutive,
+    document_type: row.documentType,
+    document_type_name: documentTypeName(row.documentType),
+    environment: row.environment,
+    status: row.status,
+    hacienda_status: row.haciendaStatus,
+    hacienda_message: row.haciendaMessage,
+    hacienda_response_at: row.haciendaResponseAt,
+    emisor_identification: row.emisorIdentification,
+    emisor_name: row.emisorName,
+    receptor_identification: row.receptorIdentification,
+    receptor_name: row.receptorName,
+    currency: row.currency,
+    exchange_rate: row.exchangeRate === null ? null : Number(row.exchangeRate),
+    net_amount: Number(row.netAmount),
+    tax_amount: Number(row.taxAmount),
+    total_amount: Number(row.totalAmount),
+    processing_time_ms: row.processingTimeMs,
+    pdf_path: null,
+    xml_path: xmlPath(row),
+    signed_xml: row.signedXml.toString('utf8'),
+    ...(row.responseXml ? { response_xml: row.responseXml.toString('utf8') } : {}),
+    rejections: row.rejections,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export function listItemView(row: DocumentRow) {
+  return {
+    id: String(row.id),
+    document_key: row.clave,
+    consecutive_number: row.consecutive,
+    document_type: RECEIVER_MESSAGE_TYPES.has(row.documentType) ? 'RC' : row.documentType,
+    status: row.status,
+    hacienda_status: row.haciendaStatus,
+    hacienda_response_at: row.haciendaResponseAt,
+    receptor_identification: row.receptorIdentification,
+    receptor_name: row.receptorName,
+    currency: row.currency,
+    total: Number(row.totalAmount),
+    environment: row.environment,
+    created_at: row.createdAt,
+  };
+}

@@ -1,0 +1,41 @@
+/** Organization rows as the spec's shapes: `Organization` (account endpoints) and `OrganizationProfile` (/me). */
+import type { AccountRow } from '../store/accounts.ts';
+import type { OrganizationRow } from '../store/organizations.ts';
+
+/** `environments`: those with a signing certificate (store/credentials.ts environmentsWithCertificate). */
+export function organizationView(row: OrganizationRow, environments: Set<string>) {
+  return {
+    id: row.uuid,
+    name: row.name,
+    legal_name: row.legalName,
+    identification_type: row.identificationType,
+    identification_number: row.identificationNumber,
+    email: row.email,
+    phone: row.phone,
+    economic_activities: row.economicActivities,
+    certificate_test: environments.has('staging'),
+    certificate_live: environments.has('production'),
+    created_at: row.createdAt,
+  };
+}
+
+export function profileView(row: OrganizationRow, account: AccountRow) {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    legal_name: row.legalName,
+    identification_type: row.identificationType,
+    identification_number: row.identificationNumber,
+    email: row.email,
+    phone: row.phone,
+    economic_activities: row.economicActivities,
+    default_environment: row.defaultEnvironment,
+    is_active: row.isActive,
+    logo_url: row.logoUrl,
+    logo_width: row.logoWidth,
+    plan: account.plan,
+    rate_limits: { per_minute: row.ratePerMinute, per_day: row.ratePerDay },
+    created_at: row.createdAt,
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The environment an organization setting applies to: the one asked for (`environment` in the body or
+ * query), or the key's own. A test key never reads or changes production settings (`live_key_required`);
+ * a live key may manage both, so that a production installation can also prepare staging.
+ */
+import { ApiError } from './errors.ts';
+import type { AuthContext, Environment } from './route-config.ts';
+
+export function requestedEnvironment(auth: AuthContext, requested: Environment | undefined): Environment {
+  const environment = requested ?? auth.environment;
+  if (environment === 'production' && auth.key.mode !== 'live') {
+    throw new ApiError('live_key_required', 403, 'A test key acts on staging only; use a live key for production settings.');
+  }
+  return environment;
+}

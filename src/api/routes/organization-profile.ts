@@ -1,0 +1,51 @@
+/**
+ * The current organization's profile (`OrganizationProfile`), at /organizations/me and its alias /company.
+ * Organization key; `settings:read` to view, `settings:manage` to change.
+ */
+import type { Core } from '../../core.ts';
+import { ok } from '../envelope.ts';
+import { profileView } from '../organization-views.ts';
+import { requireOrganization } from '../route-config.ts';
+import type { TypedApp } from '../schema-types.ts';
+import { OrganizationProfileUpdate } from './organization-schemas.ts';
+import { changeOrganization } from '../../organizations/update-organization.ts';
+import { normalizeIdentification } from '../../organizations/identification.ts';
+
+export const PROFILE_PATHS = ['/organizations/me', '/company'] as const;
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+export function registerProfileRoutes(app: TypedApp, core: Core): void {
+  const tags = ['organizations'];
+  for (const path of PROFILE_PATHS) {
+    const alias = path === '/company' ? ' (alias of /organizations/me)' : '';
+    app.get(path, {
+      config: { key: 'organization', abilities: ['settings:read'] },
+      schema: { tags, summary: `Profile of the key's organization${alias}` },
+    }, async (request) => {
+      const auth = requireOrganization(request);
+      return ok(profileView(auth.organization, auth.account));
+    });
+
+    app.put(path, {
+      config: { key: 'organization', abilities: ['settings:manage'] },
+      schema: { tags, summary: `Update the profile of the key's organization${alias}`, body: OrganizationProfileUpdate },
+    }, async (request) => {
+      const auth = requireOrganization(request);
+      const b = request.body;
+      const updated = changeOrganization(core, auth.organization, {
+        name: b.name,
+        legalName: b.legal_name,
+        identificationType: b.identification_type,
+        identificationNumber: b.identification_number === undefined ? undefined : normalizeIdentification(b.identification_number),
+        email: b.email,
+        phone: blankToNull(b.phone),
+        economicActivities: b.economic_activities,
+        defaultEnvironment: b.default_environment,
+        logoUrl: blankToNull(b.logo_url),
+        logoWidth: b.logo_width,
+      });
+      return ok(profileView(updated, auth.account), 'Profile updated.');
+    });
+  }
+}

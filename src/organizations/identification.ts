@@ -1,0 +1,34 @@
+/**
+ * Identification numbers of organizations and recipients (Nota 4.1): física 9 digits, jurídica 10, DIMEX
+ * 11 or 12, NITE 10. Only cédulas jurídicas may hold capital letters (the alphanumeric ones of 2026).
+ * The same lengths the document request enforces, so a saved party is always usable on a document.
+ */
+import { validationError } from '../api/errors.ts';
+
+export const IDENTIFICATION_TYPES = ['01', '02', '03', '04'] as const;
+
+const LENGTHS: Record<string, number[]> = { '01': [9], '02': [10], '03': [11, 12], '04': [10] };
+
+/** A message saying what is wrong, or undefined when the number fits the type. */
+export function identificationProblem(type: string, number: string): string | undefined {
+  const pattern = type === '02' ? /^[0-9A-Z]+$/ : /^[0-9]+$/;
+  if (!pattern.test(number)) {
+    return type === '02' ? 'Must hold digits or capital letters only.' : 'Must hold digits only.';
+  }
+  const lengths = LENGTHS[type];
+  if (lengths && !lengths.includes(number.length)) {
+    return `An identification of type ${type} has ${lengths.join(' or ')} characters.`;
+  }
+  return undefined;
+}
+
+/** Throws a 422 validation_error on `field` when the number does not fit the type. */
+export function checkIdentification(type: string, number: string, field = 'identification_number'): void {
+  const problem = identificationProblem(type, number);
+  if (problem) throw validationError({ [field]: [problem] });
+}
+
+/** Identifications are kept without dashes or spaces and in capitals ("3-101-123456" = "3101123456"). */
+export function normalizeIdentification(value: string): string {
+  return value.replace(/[-\s]/g, '').toUpperCase();
+}
