@@ -23,7 +23,7 @@ const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'src/domain/codes.generated.ts'] },
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '.tmp/**', 'src/domain/codes.generated.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -29,7 +29,8 @@ function schemaErrors(errors: AjvError[], context: string | undefined): Record<s
     }
     const key = path || context || 'body';
     const message = e.keyword === 'required' ? 'This field is required.' : `${(e.message ?? 'is invalid').replace(/^must/, 'Must')}.`;
-    (out[key] ??= []).includes(message) || out[key]!.push(message);
+    const list = (out[key] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return out;
 }
