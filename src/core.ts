@@ -49,7 +49,10 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     vault: new Vault(master.key),
     vaultKeySource: master.source,
     clock,
-    cabys: shippedCabysCatalog(),
+    // Read on first use: start-up stays fast, and the first document pays ~40 ms once.
+    get cabys() {
+      return shippedCabysCatalog();
+    },
     rateLimiter: new RateLimiter(),
     log,
     startedAt: clock.now(),

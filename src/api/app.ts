@@ -2,13 +2,15 @@
  * The fastify application serving /api/v1: JSON only, a body limit, the error envelope, authentication
  * and abilities (auth.ts), rate limits, idempotency, OpenAPI, and one plugin per spec section (routes/).
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Core } from '../core.ts';
 import { authorize } from './auth.ts';
-import { installErrorHandlers } from './error-handler.ts';
+import { errorBody, installErrorHandlers, toApiError } from './error-handler.ts';
+import { ApiError } from './errors.ts';
 import { beginIdempotent, finishIdempotent } from './idempotency.ts';
 import { DEFAULT_LIMITS } from './rate-limit.ts';
 import { registerOpenApi } from './openapi.ts';
+import { validatorCompiler } from './validators.ts';
 import { ROUTE_PLUGINS } from './routes/index.ts';
 
 /** Large enough for a 1000-line document with long texts, small enough that no client can exhaust memory. */
@@ -21,10 +23,15 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // One line per request would cost the counter more than it tells; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    // Query strings and path parameters are text: let ajv coerce them to the declared types.
-    ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
+    routerOptions: { maxParamLength: 500 },
+    // Errors fastify raises before routing (malformed URL, over-long parameter) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const apiError = toApiError(error) ?? new ApiError('invalid_request', 400, error.message || 'Invalid request.');
+      void (reply as FastifyReply).code(apiError.status).send(errorBody(apiError));
+    },
   });
   installErrorHandlers(app);
+  app.setValidatorCompiler(validatorCompiler);
 
   app.addHook('onRequest', async (request, reply) => {
     authorize(core, request);

@@ -66,6 +66,8 @@ function authenticateOrUnavailable(core: Core, request: FastifyRequest): AuthCon
 /** Runs before every routed request (onRequest hook). */
 export function authorize(core: Core, request: FastifyRequest): void {
   if (request.is404) return; // unknown routes answer not_found, whoever asks
+  // The browsable OpenAPI (swagger-ui's own routes) is public, like the document it shows.
+  if (request.routeOptions.url?.startsWith('/api/v1/docs')) return;
   const config = request.routeOptions.config;
   const kind = config.key ?? 'organization';
   if (kind === 'none') return;

@@ -19,9 +19,11 @@ function requestHash(request: FastifyRequest): string {
 /** preHandler: claims the key or answers from the stored response. Returns true when it replied. */
 export function beginIdempotent(core: Core, request: FastifyRequest, reply: FastifyReply): boolean {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  if (request.method !== 'POST' || header === undefined || !request.auth) return false;
+  if (header === undefined || !request.auth) return false;
   const key = Array.isArray(header) ? header[0]! : header;
+  // A malformed key is refused on any method, so that a client's mistake never goes unnoticed.
   if (key.length === 0 || key.length > 255) throw new ApiError('invalid_idempotency_key', 400, 'X-Idempotency-Key must be 1 to 255 characters.');
+  if (request.method !== 'POST') return false;
   const hash = requestHash(request);
   const existing = claimIdempotencyKey(core.store.db, request.auth.key.id, key, hash, core.clock.now());
   if (!existing) {

@@ -3,6 +3,7 @@
  * payment processor: the local administrator sets the plan with `facturador account set-plan` (docs/account.md).
  */
 import { readFileSync } from 'node:fs';
+import { resourcePath } from '../paths.ts';
 
 export interface Plan {
   code: string;
@@ -32,7 +33,7 @@ export interface PriceList {
 let cached: PriceList | undefined;
 
 export function priceList(): PriceList {
-  cached ??= JSON.parse(readFileSync(new URL('../../resources/price-list.json', import.meta.url), 'utf8')) as PriceList;
+  cached ??= JSON.parse(readFileSync(resourcePath('price-list.json'), 'utf8')) as PriceList;
   return cached;
 }
 

@@ -6,7 +6,7 @@
 import type { Core } from '../core.ts';
 import { ApiError } from '../api/errors.ts';
 import { getAccount } from '../store/accounts.ts';
-import { accountUsage, DOCUMENT_UNITS } from './usage.ts';
+import { accountUsage, DOCUMENT_UNITS, periodUnits } from './usage.ts';
 
 export const UPGRADE_URL = 'https://facturador.local/plans';
 export const PACK_URL = 'https://facturador.local/plans#packs';
@@ -18,8 +18,9 @@ export const PACK_URL = 'https://facturador.local/plans#packs';
 export function checkQuota(core: Pick<Core, 'store' | 'clock'>, accountId: string, units: number = DOCUMENT_UNITS): void {
   const account = getAccount(core.store.db, accountId);
   if (!account) throw new ApiError('tenant_unresolved', 401, 'The account of this key no longer exists.');
-  const usage = accountUsage(core.store.db, account, core.clock.now());
-  if (usage.remaining >= units) return;
+  const now = core.clock.now();
+  if (periodUnits(core.store.db, account, now).remaining >= units) return;
+  const usage = accountUsage(core.store.db, account, now);
   throw new ApiError('quota_exceeded', 402, `The documents included in this period are used up (${usage.used} of ${usage.included_docs + usage.pack_remaining}). Choose a larger plan or add a pack.`, {
     details: { upgrade_url: UPGRADE_URL, pack_url: PACK_URL, usage },
   });

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { resourcePath } from '../paths.ts';
 
 export interface CabysEntry {
   code: string;
@@ -32,7 +33,7 @@ export class CabysCatalog {
   }
 }
 
-export const SHIPPED_CABYS = new URL('../../resources/catalogs/cabys.tsv.gz', import.meta.url);
+export const SHIPPED_CABYS = resourcePath('catalogs', 'cabys.tsv.gz');
 
 export function parseCabysTsv(text: string): CabysEntry[] {
   const entries: CabysEntry[] = [];

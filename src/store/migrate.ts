@@ -4,12 +4,13 @@
  * (`facturador.db.before-<tag>`), so an upgrade that goes wrong never costs the user their documents.
  */
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 import type Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate as drizzleMigrate } from 'drizzle-orm/better-sqlite3/migrator';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations/', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -26,7 +27,7 @@ function hasUserTables(client: Database.Database): boolean {
 }
 
 export function migrate(client: Database.Database, file: string, log: (message: string) => void = () => {}): void {
-  const journal = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}meta/_journal.json`, 'utf8')) as Journal;
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
   const pending = journal.entries.slice(appliedCount(client));
   if (pending.length === 0) return;
   if (file !== ':memory:' && existsSync(file) && hasUserTables(client)) {

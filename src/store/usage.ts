@@ -1,51 +1,71 @@
 /**
- * The production figures that billing counts (src/billing/usage.ts turns them into units). Documents
- * of deleted organizations still count: they were issued and used the service.
+ * The production rows that billing counts (src/billing/usage-tally.ts turns them into units). The table
+ * has no index on `created_at`, and every row carries its signed XML, so a scan of a busy month costs
+ * hundreds of milliseconds: these queries walk the primary key and the `documents_listing` index
+ * (organization, environment, id) instead, relying on ids growing with `created_at` (a row is inserted
+ * when it is created, and AUTOINCREMENT never reuses an id).
  */
-import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { ISSUABLE_DOCUMENT_TYPES } from '../domain/codes.ts';
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
 import { documents, organizations } from './schema.ts';
 
-/** MensajeReceptor: acceptance, partial acceptance, rejection. */
-export const RECEIVER_MESSAGE_TYPES = ['05', '06', '07'] as const;
 /** Production documents still waiting for the tax authority's verdict. */
 export const IN_FLIGHT_STATUSES = ['processing', 'sent', 'queued'] as const;
 
-export interface PeriodCounts {
-  documents: number;
-  receiverMessages: number;
-  activeOrganizations: number;
+export interface UsageRow {
+  id: number;
+  documentType: string;
+  organizationId: number;
+  createdAt: string;
 }
 
-function ofAccountInProduction(accountId: string) {
-  return and(eq(organizations.accountId, accountId), eq(documents.environment, 'production'));
+function accountOrganizationIds(db: Db) {
+  return db.select({ id: organizations.id }).from(organizations).where(eq(organizations.accountId, sql.placeholder('accountId')));
 }
 
-/** Timestamps are UTC ISO text (schema.ts), so text order is time order. */
-function createdWithin(from: Date, to: Date) {
-  return and(gte(documents.createdAt, from.toISOString()), lt(documents.createdAt, to.toISOString()));
+/**
+ * The smallest id whose row was created at or after `instant` (one past the last id when none was):
+ * a binary search over the primary key, ~20 point reads whatever the table's size.
+ */
+export function firstDocumentIdFrom(db: Db, instant: Date): number {
+  const statements = prepared(db, 'usageFirstId', () => ({
+    max: db.select({ id: sql<number | null>`max(${documents.id})` }).from(documents).prepare(),
+    atOrAfter: db.select({ id: documents.id, createdAt: documents.createdAt }).from(documents).where(gte(documents.id, sql.placeholder('id'))).orderBy(asc(documents.id)).limit(1).prepare(),
+  }));
+  const iso = instant.toISOString(); // timestamps are UTC ISO text (schema.ts): text order is time order
+  let low = 1;
+  let high = (statements.max.get()?.id ?? 0) + 1;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    const row = statements.atOrAfter.get({ id: middle })!; // middle <= max id, so a row exists
+    if (row.createdAt >= iso) high = middle;
+    else low = row.id + 1;
+  }
+  return low;
 }
 
-/** Production documents and receiver messages created in [from, to). */
-export function periodCounts(db: Db, accountId: string, from: Date, to: Date): PeriodCounts {
-  const isType = (types: readonly string[]) => sql<number>`coalesce(sum(${inArray(documents.documentType, [...types])}), 0)`;
-  const row = db
-    .select({ documents: isType(ISSUABLE_DOCUMENT_TYPES), receiverMessages: isType(RECEIVER_MESSAGE_TYPES), activeOrganizations: countDistinct(documents.organizationId) })
-    .from(documents)
-    .innerJoin(organizations, eq(organizations.id, documents.organizationId))
-    .where(and(ofAccountInProduction(accountId), createdWithin(from, to)))
-    .get();
-  return { documents: Number(row?.documents ?? 0), receiverMessages: Number(row?.receiverMessages ?? 0), activeOrganizations: Number(row?.activeOrganizations ?? 0) };
+/** Production documents and receiver messages of the account with an id above `afterId`, in id order. */
+export function productionRowsAfter(db: Db, accountId: string, afterId: number): UsageRow[] {
+  const statement = prepared(db, 'usageRowsAfter', () =>
+    db
+      .select({ id: documents.id, documentType: documents.documentType, organizationId: documents.organizationId, createdAt: documents.createdAt })
+      .from(documents)
+      .where(and(inArray(documents.organizationId, accountOrganizationIds(db)), eq(documents.environment, 'production'), gt(documents.id, sql.placeholder('afterId'))))
+      .orderBy(asc(documents.id))
+      .prepare(),
+  );
+  return statement.all({ accountId, afterId });
 }
 
 /** Production documents of the account awaiting a verdict, whenever they were submitted. */
 export function inFlightCount(db: Db, accountId: string): number {
-  const row = db
-    .select({ n: count() })
-    .from(documents)
-    .innerJoin(organizations, eq(organizations.id, documents.organizationId))
-    .where(and(ofAccountInProduction(accountId), inArray(documents.status, [...IN_FLIGHT_STATUSES])))
-    .get();
-  return row?.n ?? 0;
+  const statement = prepared(db, 'usageInFlight', () =>
+    db
+      .select({ n: count() })
+      .from(documents)
+      .where(and(inArray(documents.status, [...IN_FLIGHT_STATUSES]), eq(documents.environment, 'production'), inArray(documents.organizationId, accountOrganizationIds(db))))
+      .prepare(),
+  );
+  return statement.get({ accountId })?.n ?? 0;
 }

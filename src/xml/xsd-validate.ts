@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resourcePath } from '../paths.ts';
 import { KNOWN_ROOTS } from './roots.ts';
 
 export type XsdSet = 'v4.4' | 'v4.4-2026-rev';
@@ -17,10 +17,8 @@ export interface XsdResult {
   errors: string[];
 }
 
-const RESOURCES = new URL('../../resources/', import.meta.url);
-
 function schemaPath(set: XsdSet, root: string): string {
-  return fileURLToPath(new URL(`xsd/${set}/${root}_V4.4.xsd`, RESOURCES));
+  return resourcePath('xsd', set, `${root}_V4.4.xsd`);
 }
 
 /** Local name of the first element, skipping the declaration, comments and a DOCTYPE. */

@@ -1,6 +1,7 @@
 /**
  * The account: plans, the account itself, period usage and the quota gate, the fiscal-archive toggle.
- * The clock is fixed at 15 March 2026 (Costa Rica) so that the billing period is known.
+ * The clock is injected: each usage test moves it to a month of its own, and documents are inserted in
+ * the order of their creation time, as the issuing path does (documents are never deleted).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,22 +13,22 @@ import { checkQuota, PACK_URL, UPGRADE_URL } from '../../src/billing/quota.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { errorBody } from '../../src/api/error-handler.ts';
 
-const NOW = new Date('2026-03-15T18:00:00Z');
+let now = new Date('2026-03-15T18:00:00Z');
 let t: TestServer;
 let org: SeededOrganization;
 
 const db = () => t.server.core.store.db;
-const accountId = () => localAccount(db(), NOW).id;
+const accountId = () => localAccount(db(), now).id;
 
 function setAccount(changes: { plan?: string; status?: string; archiveEnabled?: boolean }): void {
-  updateAccount(db(), accountId(), changes, NOW);
+  updateAccount(db(), accountId(), changes, now);
 }
 
 let sequence = 0;
 /** A document row as the issuing path leaves it; only what usage reads matters here. */
 function insertDocument(organizationId: number, fields: { type?: string; environment?: string; status?: string; createdAt?: string } = {}): void {
   const n = String(++sequence).padStart(10, '0');
-  const at = fields.createdAt ?? NOW.toISOString();
+  const at = fields.createdAt ?? now.toISOString();
   db().insert(documents).values({
     organizationId,
     environment: fields.environment ?? 'production',
@@ -48,17 +49,12 @@ function insertDocument(organizationId: number, fields: { type?: string; environ
   }).run();
 }
 
-function clearDocuments(): void {
-  db().delete(documents).run();
-}
-
 beforeAll(async () => {
-  t = await startTestServer({ clock: { now: () => new Date(NOW) } });
+  t = await startTestServer({ clock: { now: () => new Date(now) } });
   org = seedOrganization(t);
 });
 afterAll(async () => t.close());
 beforeEach(() => {
-  clearDocuments();
   setAccount({ plan: 'sandbox', status: 'sandbox', archiveEnabled: false });
 });
 
@@ -93,18 +89,20 @@ describe('GET /account', () => {
   });
 });
 
+const usage = async () => (await t.call('GET', '/account/usage', { key: t.accountKey })).body.data;
+
 describe('GET /account/usage', () => {
   it('counts the production documents of the Costa Rican calendar month: 1 per document, 0.5 per receiver message', async () => {
+    now = new Date('2026-03-15T18:00:00Z');
     setAccount({ plan: 'business', status: 'active' });
     const other = seedOrganization(t, { identificationNumber: '3101000002' });
     const stagingOnly = seedOrganization(t, { identificationNumber: '3101000003' });
+    insertDocument(org.row.id, { createdAt: '2026-03-01T05:59:59.999Z' }); // 28 Feb 23:59 in Costa Rica
+    insertDocument(org.row.id, { createdAt: '2026-03-01T06:00:00.000Z' }); // 1 Mar 00:00 in Costa Rica
     for (const type of ['01', '02', '03', '04', '08', '09', '10']) insertDocument(org.row.id, { type });
     insertDocument(other.row.id, { type: '05' });
     insertDocument(other.row.id, { type: '07' });
     insertDocument(stagingOnly.row.id, { environment: 'staging' }); // test keys use no quota
-    insertDocument(org.row.id, { createdAt: '2026-03-01T05:59:59.999Z' }); // 28 Feb 23:59 in Costa Rica
-    insertDocument(org.row.id, { createdAt: '2026-03-01T06:00:00.000Z' }); // 1 Mar 00:00 in Costa Rica
-    insertDocument(org.row.id, { createdAt: '2026-04-01T06:00:00.000Z' }); // next period
     const res = await t.call('GET', '/account/usage', { key: t.accountKey });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -119,21 +117,39 @@ describe('GET /account/usage', () => {
       in_flight: 0,
       active_organizations: 2,
     });
+    insertDocument(org.row.id, { createdAt: '2026-04-01T06:00:00.000Z' }); // 1 Apr 00:00: the next period
+    expect(await usage()).toMatchObject({ used: 9, active_organizations: 2 });
   });
 
   it('reports production documents awaiting a verdict as in flight, and they already use quota', async () => {
+    now = new Date('2026-05-15T18:00:00Z');
     setAccount({ plan: 'starter', status: 'active' });
+    const before = (await usage()).in_flight;
+    insertDocument(org.row.id, { status: 'queued', createdAt: '2026-04-27T12:00:00Z' }); // last period, still waiting
     for (const status of ['processing', 'sent', 'queued', 'accepted', 'rejected']) insertDocument(org.row.id, { status });
     insertDocument(org.row.id, { status: 'queued', environment: 'staging' });
-    insertDocument(org.row.id, { status: 'queued', createdAt: '2026-02-27T12:00:00Z' }); // last period, still waiting
-    const usage = (await t.call('GET', '/account/usage', { key: t.accountKey })).body.data;
-    expect(usage).toMatchObject({ in_flight: 4, used: 5, remaining: 195 });
+    expect(await usage()).toMatchObject({ in_flight: before + 4, used: 5, remaining: 195 });
   });
 
   it('never reports a negative remainder', async () => {
+    now = new Date('2026-06-15T18:00:00Z');
     setAccount({ plan: 'sandbox', status: 'active' });
     insertDocument(org.row.id);
-    expect((await t.call('GET', '/account/usage', { key: t.accountKey })).body.data).toMatchObject({ included_docs: 0, used: 1, remaining: 0 });
+    expect(await usage()).toMatchObject({ included_docs: 0, used: 1, remaining: 0 });
+  });
+
+  it('follows new documents, survives a restart and starts from zero in a new month', async () => {
+    now = new Date('2026-07-10T18:00:00Z');
+    setAccount({ plan: 'business', status: 'active' });
+    insertDocument(org.row.id);
+    expect((await usage()).used).toBe(1);
+    insertDocument(org.row.id);
+    insertDocument(org.row.id, { type: '06' });
+    expect((await usage()).used).toBe(2.5);
+    await t.restart();
+    expect((await usage()).used).toBe(2.5);
+    now = new Date('2026-08-01T06:00:00Z'); // 1 Aug 00:00 in Costa Rica
+    expect(await usage()).toMatchObject({ used: 0, active_organizations: 0, period_start: '2026-08-01T00:00:00-06:00' });
   });
 });
 
@@ -148,6 +164,7 @@ describe('checkQuota (the gate of production submissions)', () => {
   }
 
   it('lets a submission through while units remain, then answers 402 quota_exceeded with the links and the usage', async () => {
+    now = new Date('2026-09-15T18:00:00Z');
     setAccount({ plan: 'starter', status: 'active' });
     for (let i = 0; i < 199; i++) insertDocument(org.row.id);
     insertDocument(org.row.id, { type: '06' });
@@ -159,12 +176,12 @@ describe('checkQuota (the gate of production submissions)', () => {
     const body = errorBody(error) as { message: string; error: Record<string, unknown> };
     expect(body.error).toMatchObject({ code: 'quota_exceeded', upgrade_url: UPGRADE_URL, pack_url: PACK_URL, usage: { plan: 'starter', used: 200, remaining: 0, included_docs: 200 } });
     expect(body.message).toBe(body.error['message']);
-    expect((await t.call('GET', '/account/usage', { key: t.accountKey })).body.data).toEqual(body.error['usage']);
+    expect(await usage()).toEqual(body.error['usage']);
   });
 
-  it('counts only the current period', async () => {
+  it('counts only the current period', () => {
+    now = new Date('2026-10-15T18:00:00Z'); // September's 200 units are behind
     setAccount({ plan: 'starter', status: 'active' });
-    for (let i = 0; i < 200; i++) insertDocument(org.row.id, { createdAt: '2026-02-20T12:00:00Z' });
     expect(quotaError()).toBeUndefined();
   });
 });

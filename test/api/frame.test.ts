@@ -45,3 +45,18 @@ describe('the API frame', () => {
     expect(res.body.error.code).toBe('invalid_json');
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the routes at /api/v1/openapi.json and serves the browsable docs', async () => {
+    const spec = await t.call('GET', '/api/v1/openapi.json');
+    expect(spec.status).toBe(200);
+    expect(spec.body.openapi).toBe('3.1.0');
+    for (const path of ['/api/v1/electronic-documents', '/api/v1/documents', '/api/v1/organizations/me/certificate', '/api/v1/api-keys', '/api/v1/recipients/{id}']) {
+      expect(Object.keys(spec.body.paths), path).toContain(path);
+    }
+    expect(spec.body.paths['/api/v1/documents'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['cursor', 'per_page', 'status', 'from', 'to']));
+    const docs = await t.call('GET', '/api/v1/docs/');
+    expect(docs.status).toBe(200);
+    expect(docs.text).toContain('swagger');
+  });
+});
