@@ -61,6 +61,12 @@ function peakRssMb(pid: number): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
+/** CPU seconds (user + system, all threads) a process has used, from /proc. */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -109,8 +115,12 @@ async function main(): Promise<void> {
   };
   await Promise.all(Array.from({ length: CLIENTS }, () => client(performance.now() + 2000, false))); // warm-up
   const start = performance.now();
+  const clientCpu = process.cpuUsage();
+  const serverCpu = cpuSecondsOf(server.pid!);
   await Promise.all(Array.from({ length: CLIENTS }, () => client(start + seconds * 1000, true)));
   const elapsed = (performance.now() - start) / 1000;
+  const usedByClient = process.cpuUsage(clientCpu);
+  const usedByServer = cpuSecondsOf(server.pid!) - serverCpu;
   const rss = peakRssMb(server.pid!);
   server.kill('SIGTERM');
   const rate = latencies.length / elapsed;
@@ -123,6 +133,8 @@ async function main(): Promise<void> {
   console.log(`in_process_signer: ${signer.toFixed(0)} per_second`);
   console.log(`http_vs_in_process_signer: ${((rate / signer) * 100).toFixed(1)} %`);
   console.log(`failed_requests: ${failures} count`);
+  console.log(`server_cpu: ${((usedByServer / elapsed) * 100).toFixed(0)} %_of_one_core`);
+  console.log(`client_cpu: ${(((usedByClient.user + usedByClient.system) / 1e6 / elapsed) * 100).toFixed(0)} %_of_one_core`);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

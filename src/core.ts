@@ -1,5 +1,6 @@
 /**
- * Composition root: config -> store -> vault -> catalogs -> (hacienda client, outbox workers: next issue) -> api.
+ * Composition root: config -> store -> vault -> catalogs -> issuing pipeline -> (hacienda client, outbox
+ * workers: next issue) -> api.
  * Everything time- or randomness-dependent is injected here so tests can control it.
  */
 import { mkdirSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { Vault } from './secrets/vault.ts';
 import { resolveMasterKey, type MasterKeySource } from './secrets/master-key.ts';
 import { shippedCabysCatalog, type CabysCatalog } from './catalogs/cabys-catalog.ts';
 import { RateLimiter } from './api/rate-limit.ts';
+import { IssuePipeline } from './documents/issue-pipeline.ts';
+import { issuingBackend } from './store/issuing.ts';
 
 export interface Core {
   config: Config;
@@ -22,6 +25,8 @@ export interface Core {
   clock: Clock;
   cabys: CabysCatalog;
   rateLimiter: RateLimiter;
+  /** Numbers, signs and saves documents in batches (documents/issue-pipeline.ts). */
+  issuing: IssuePipeline;
   log: Logger;
   startedAt: Date;
   close(): void;
@@ -54,6 +59,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       return shippedCabysCatalog();
     },
     rateLimiter: new RateLimiter(),
+    issuing: new IssuePipeline(issuingBackend(store, clock)),
     log,
     startedAt: clock.now(),
     close: () => store.close(),

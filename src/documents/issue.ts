@@ -1,20 +1,19 @@
 /**
- * Issuing a document end to end (DESIGN.md, "The way a document travels"): parse and validate the request,
- * compute it, then in ONE store transaction take the consecutive, write and sign the XML, and save the
- * document with its outbox job and `document.signed` event. Numbering, writing and signing all happen inside
- * the transaction, so a request that fails at any step rolls its consecutive back (docs/consecutives.md).
- * The store is reached through the IssuingStore port (domain/issuing-port.ts), implemented by store/issuing.ts.
+ * Issuing a document (DESIGN.md, "The way a document travels"): parse and validate the request and compute
+ * it (prepareIssue), then number it, write its XML and prepare its signature (numberAndPrepare), and save it
+ * with its outbox job and `document.signed` event once signed. `issue-pipeline.ts` runs the second half for
+ * many requests at once; a request that fails at any step takes no consecutive (docs/consecutives.md).
  */
 import { randomUUID } from 'node:crypto';
 import { buildClave, generateSecurityCode } from '../domain/clave.ts';
 import { buildConsecutive, parseConsecutive } from '../domain/consecutive.ts';
 import type { DocumentModel } from '../domain/document-model.ts';
-import type { IssuedRecord, IssuingStore, IssuingTransaction } from '../domain/issuing-port.ts';
+import type { IssuedRecord, IssuingTransaction } from '../domain/issuing-port.ts';
 import { DOCUMENT_TYPES } from '../domain/codes.ts';
 import type { SigningIdentity } from '../signing/p12.ts';
-import { signXml } from '../signing/xades-signer.ts';
+import { prepareSignature, type PendingSignature } from '../signing/xades-signer.ts';
 import { writeDocument } from '../xml/write-document.ts';
-import { buildDocumentModel } from './build-model.ts';
+import { buildDocumentModel, type UnnumberedModel } from './build-model.ts';
 import { IssueError } from './issue-errors.ts';
 import { claveOwner } from './request/business-rules.ts';
 import { parseRequest, type ParseContext } from './request/parse-request.ts';
@@ -25,18 +24,20 @@ export interface IssuingOrganization {
   identificationNumber: string;
 }
 
-export interface IssueContext extends ParseContext {
+export interface PrepareIssueContext extends ParseContext {
   organization: IssuingOrganization;
   environment: 'staging' | 'production';
   identity: SigningIdentity | undefined;
-  store: IssuingStore;
   providerSystemId?: string;
   /** Whether this key may ask for a simulated verdict (test keys only). */
   simulationAllowed: boolean;
 }
 
-export interface IssuedDocument extends IssuedRecord {
+/** A validated, computed request waiting for its number and signature. */
+export interface PreparedIssue {
   request: ParsedRequest;
+  unnumbered: UnnumberedModel;
+  identity: SigningIdentity;
 }
 
 function checkIssuer(req: ParsedRequest, org: IssuingOrganization): void {
@@ -45,6 +46,20 @@ function checkIssuer(req: ParsedRequest, org: IssuingOrganization): void {
     const who = req.document.type === '08' ? 'receiver (the buyer issues a purchase invoice)' : 'issuer';
     throw new IssueError('issuer_mismatch', 422, `The ${who} identification ${owner.number} is not this organization's (${org.identificationNumber}).`);
   }
+}
+
+/** Everything that can refuse a request, before it may take a number. */
+export function prepareIssue(body: unknown, ctx: PrepareIssueContext): PreparedIssue {
+  const request = parseRequest(body, ctx);
+  checkIssuer(request, ctx.organization);
+  if (request.apiConfig.simulate && !ctx.simulationAllowed) {
+    throw new IssueError('simulation_not_available', 422, 'A simulated verdict can only be requested with a test key.');
+  }
+  if (!ctx.identity) {
+    throw new IssueError('certificate_required', 422, `Upload the signing certificate (.p12) for ${ctx.environment} before issuing documents.`);
+  }
+  const unnumbered = buildDocumentModel(request, ctx.providerSystemId ?? claveOwner(request)!.number);
+  return { request, unnumbered, identity: ctx.identity };
 }
 
 /**
@@ -85,35 +100,26 @@ function numberDocument(tx: IssuingTransaction, req: ParsedRequest): { consecuti
   return { consecutive, clave };
 }
 
-export function documentTypeName(type: string): string {
-  return DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES]?.nameEs ?? type;
+/** Numbers the document, writes its XML and does all of the signing but the RSA operation. */
+export function numberAndPrepare(prepared: PreparedIssue, tx: IssuingTransaction): { model: DocumentModel; pending: PendingSignature } {
+  checkSuppliedNumbers(tx, prepared.request);
+  const model: DocumentModel = { ...prepared.unnumbered, ...numberDocument(tx, prepared.request) };
+  return { model, pending: prepareSignature(writeDocument(model), prepared.identity) };
 }
 
-export async function issueDocument(body: unknown, ctx: IssueContext): Promise<IssuedDocument & { id: number; createdAt: string }> {
-  const request = parseRequest(body, ctx);
-  checkIssuer(request, ctx.organization);
-  const simulate = request.apiConfig.simulate;
-  if (simulate && !ctx.simulationAllowed) {
-    throw new IssueError('simulation_not_available', 422, 'A simulated verdict can only be requested with a test key.');
-  }
-  if (!ctx.identity) {
-    throw new IssueError('certificate_required', 422, `Upload the signing certificate (.p12) for ${ctx.environment} before issuing documents.`);
-  }
-  const identity = ctx.identity;
-  const unnumbered = buildDocumentModel(request, ctx.providerSystemId ?? claveOwner(request)!.number);
-  return ctx.store.run((tx) => {
-    checkSuppliedNumbers(tx, request);
-    const model: DocumentModel = { ...unnumbered, ...numberDocument(tx, request) };
-    const signedXml = Buffer.from(signXml(writeDocument(model), identity), 'utf8');
-    const issued: IssuedDocument = {
-      model,
-      request,
-      situation: request.document.situation,
-      signedXml,
-      transactionId: randomUUID(),
-      simulate,
-      callbackUrl: request.callbackUrl ?? request.apiConfig.callbackUrl,
-    };
-    return { ...issued, ...tx.saveIssued(issued) };
-  });
+/** The record to save once the XML is signed. */
+export function issuedRecord(prepared: PreparedIssue, model: DocumentModel, signedXml: string): IssuedRecord {
+  const request = prepared.request;
+  return {
+    model,
+    situation: request.document.situation,
+    signedXml: Buffer.from(signedXml, 'utf8'),
+    transactionId: randomUUID(),
+    simulate: request.apiConfig.simulate,
+    callbackUrl: request.callbackUrl ?? request.apiConfig.callbackUrl,
+  };
+}
+
+export function documentTypeName(type: string): string {
+  return DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES]?.nameEs ?? type;
 }

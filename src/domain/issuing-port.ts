@@ -1,6 +1,6 @@
 /**
- * The port between issuing (documents/issue.ts) and the store (store/issuing.ts): what issuing needs from
- * the store inside its one transaction. It lives in domain/ so that neither side imports the other.
+ * The port between issuing (documents/) and the store (store/issuing.ts): what issuing needs from the
+ * store. It lives in domain/ so that neither side imports the other.
  */
 import type { DocumentModel } from './document-model.ts';
 
@@ -8,6 +8,12 @@ export interface CounterRef {
   branch: string;
   terminal: string;
   documentType: string;
+}
+
+/** The organization and environment a document belongs to. */
+export interface IssuingScope {
+  organizationId: number;
+  environment: string;
 }
 
 /** A signed document ready to be saved. */
@@ -20,16 +26,39 @@ export interface IssuedRecord {
   callbackUrl?: string;
 }
 
+export interface SavedDocument {
+  id: number;
+  createdAt: string;
+}
+
+/** Numbering and saving inside one transaction of one scope. */
 export interface IssuingTransaction {
   nextConsecutive(counter: CounterRef): number;
   noteUsedConsecutive(counter: CounterRef, used: number): void;
   documentWithConsecutive(consecutive: string): { id: number; clave: string } | undefined;
   documentWithClave(clave: string): { id: number; consecutive: string } | undefined;
-  /** Saves the document, its submission job and its `document.signed` event; returns id and creation time. */
-  saveIssued(record: IssuedRecord): { id: number; createdAt: string };
+  /** Saves the document, its submission job and its `document.signed` event. */
+  saveIssued(record: IssuedRecord): SavedDocument;
 }
 
-export interface IssuingStore {
-  /** Runs `fn` in one transaction (possibly group-committed with others); resolves once it is durable. */
-  run<T>(fn: (tx: IssuingTransaction) => T): Promise<T>;
+/** A counter as a batch found it and leaves it. */
+export interface CounterWrite {
+  scope: IssuingScope;
+  counter: CounterRef;
+  expected: number | undefined; // the stored next value when the batch read it (undefined: no row yet)
+  next: number;
+}
+
+export interface IssuingBackend {
+  /** The stored next value of a counter, without changing it. */
+  readCounter(scope: IssuingScope, counter: CounterRef): number | undefined;
+  documentWithConsecutive(scope: IssuingScope, consecutive: string): { id: number; clave: string } | undefined;
+  documentWithClave(scope: IssuingScope, clave: string): { id: number; consecutive: string } | undefined;
+  /**
+   * One transaction: every counter must still hold `expected` (else nothing is saved and it throws), then
+   * counters move to `next` and every record is saved, in order.
+   */
+  commitBatch(counters: CounterWrite[], records: { scope: IssuingScope; record: IssuedRecord }[]): SavedDocument[];
+  /** One document in its own (group-committed) transaction: the always-correct slow path. */
+  runOne<T>(scope: IssuingScope, fn: (tx: IssuingTransaction) => T): Promise<T>;
 }

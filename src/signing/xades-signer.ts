@@ -9,7 +9,7 @@
  *   their digest and signature are over the very substrings that go into the document.
  * No parser, no canonicaliser: three string hashes, one RSA operation, string concatenation.
  */
-import { createHash, sign } from 'node:crypto';
+import { createHash, sign, type KeyObject } from 'node:crypto';
 import { pooledRandomBytes } from '../domain/random-pool.ts';
 import { locateCanonicalRoot } from './canonical-input.ts';
 import type { SigningIdentity } from './p12.ts';
@@ -37,11 +37,17 @@ function sha256Base64(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');
 }
 
-/**
- * Signs the canonical unsigned XML and returns it with one ds:Signature inserted as the last child of
- * the root. The result is the exact string to store and send; never re-serialise it.
- */
-export function signXml(unsignedXml: string, identity: SigningIdentity, options: SignOptions = {}): string {
+/** A signature with everything computed but the one RSA operation over `signedInfo`. */
+export interface PendingSignature {
+  /** The canonical SignedInfo: what RSASSA-PKCS1-v1_5 / SHA-256 signs. */
+  signedInfo: Buffer;
+  key: KeyObject;
+  /** The signed document, given the signature value over `signedInfo`. */
+  complete(signatureValue: Buffer): string;
+}
+
+/** Does all the work of signing except the RSA operation, so that it may run elsewhere (the thread pool). */
+export function prepareSignature(unsignedXml: string, identity: SigningIdentity, options: SignOptions = {}): PendingSignature {
   const { rootStart, rootEnd } = locateCanonicalRoot(unsignedXml);
   const id = (options.randomId ?? randomHex)();
   if (!ID_SUFFIX.test(id)) throw new SigningError('invalid_input', `Invalid signature id suffix: ${JSON.stringify(id)}.`);
@@ -52,11 +58,34 @@ export function signXml(unsignedXml: string, identity: SigningIdentity, options:
     costaRicaSigningTime(options.signingTime ?? new Date()) + parts.signedPropertiesTail;
   const signedInfo = SIGNED_INFO_1 + documentDigest + SIGNED_INFO_2 + id + SIGNED_INFO_3 +
     sha256Base64(signedProperties) + SIGNED_INFO_4;
-  // RSASSA-PKCS1-v1_5 with SHA-256 over the canonical SignedInfo (rsa-sha256).
-  const signatureValue = sign('sha256', Buffer.from(signedInfo, 'utf8'), identity.privateKey).toString('base64');
+  return {
+    signedInfo: Buffer.from(signedInfo, 'utf8'),
+    key: identity.privateKey,
+    complete(signatureValue: Buffer): string {
+      const signature = SIGNATURE_1 + id + SIGNATURE_2 + signedInfo +
+        SIGNATURE_VALUE_1 + id + SIGNATURE_VALUE_2 + signatureValue.toString('base64') + SIGNATURE_VALUE_3 +
+        parts.keyInfo + OBJECT_1 + id + OBJECT_2 + signedProperties + OBJECT_3;
+      return unsignedXml.slice(0, rootEnd) + signature + unsignedXml.slice(rootEnd);
+    },
+  };
+}
 
-  const signature = SIGNATURE_1 + id + SIGNATURE_2 + signedInfo +
-    SIGNATURE_VALUE_1 + id + SIGNATURE_VALUE_2 + signatureValue + SIGNATURE_VALUE_3 +
-    parts.keyInfo + OBJECT_1 + id + OBJECT_2 + signedProperties + OBJECT_3;
-  return unsignedXml.slice(0, rootEnd) + signature + unsignedXml.slice(rootEnd);
+/**
+ * Signs the canonical unsigned XML and returns it with one ds:Signature inserted as the last child of
+ * the root. The result is the exact string to store and send; never re-serialise it.
+ */
+export function signXml(unsignedXml: string, identity: SigningIdentity, options: SignOptions = {}): string {
+  const pending = prepareSignature(unsignedXml, identity, options);
+  // RSASSA-PKCS1-v1_5 with SHA-256 over the canonical SignedInfo (rsa-sha256).
+  return pending.complete(sign('sha256', pending.signedInfo, pending.key));
+}
+
+/** The RSA operation of a pending signature on libuv's thread pool, off the event loop. */
+export function completeSignatureAsync(pending: PendingSignature): Promise<string> {
+  return new Promise((resolve, reject) => {
+    sign('sha256', pending.signedInfo, pending.key, (error, value) => {
+      if (error) reject(error);
+      else resolve(pending.complete(value));
+    });
+  });
 }

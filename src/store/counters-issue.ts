@@ -39,16 +39,22 @@ function statements(db: Db) {
   }));
 }
 
-function setNext(db: Db, key: CounterKey, exists: boolean, nextValue: number, now: Date): void {
+/** Sets a counter's next value (creating its row when `exists` is false). */
+export function setNextConsecutive(db: Db, key: CounterKey, exists: boolean, nextValue: number, now: Date): void {
   const s = statements(db);
   (exists ? s.set : s.create).run({ ...key, nextValue, updatedAt: now.toISOString() });
 }
 
+/** The stored next value, or undefined when the counter has no row yet (it then starts at 1). */
+export function readNextConsecutive(db: Db, key: CounterKey): number | undefined {
+  return statements(db).read.get({ ...key })?.next;
+}
+
 /** Returns the number to use now and moves the counter past it. */
 export function takeNextConsecutive(db: Db, key: CounterKey, now: Date): number {
-  const row = statements(db).read.get({ ...key });
-  const value = row?.next ?? 1;
-  setNext(db, key, row !== undefined, value + 1, now);
+  const stored = readNextConsecutive(db, key);
+  const value = stored ?? 1;
+  setNextConsecutive(db, key, stored !== undefined, value + 1, now);
   return value;
 }
 
@@ -57,7 +63,7 @@ export function takeNextConsecutive(db: Db, key: CounterKey, now: Date): number 
  * next automatic number never collides with it.
  */
 export function noteUsedConsecutive(db: Db, key: CounterKey, used: number, now: Date): void {
-  const row = statements(db).read.get({ ...key });
-  if (row && row.next > used) return;
-  setNext(db, key, row !== undefined, used + 1, now);
+  const stored = readNextConsecutive(db, key);
+  if (stored !== undefined && stored > used) return;
+  setNextConsecutive(db, key, stored !== undefined, used + 1, now);
 }

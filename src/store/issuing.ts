@@ -1,47 +1,21 @@
-/** The store side of issuing (domain/issuing-port.ts): one organization and environment. */
-import type { IssuedRecord, IssuingStore, IssuingTransaction } from '../domain/issuing-port.ts';
-import type { Store } from './database.ts';
-import { findDocumentByClave, findDocumentByConsecutive, insertDocument } from './documents.ts';
-import { noteUsedConsecutive, takeNextConsecutive } from './counters-issue.ts';
+/** The store side of issuing (domain/issuing-port.ts): counters, duplicates and saving documents. */
+import type { CounterRef, CounterWrite, IssuedRecord, IssuingBackend, IssuingScope, IssuingTransaction, SavedDocument } from '../domain/issuing-port.ts';
+import type { Clock } from '../domain/clock.ts';
+import type { Db, Store } from './database.ts';
+import { findDocumentByClave, findDocumentByConsecutive, insertDocument, type IssuedDocumentRow } from './documents.ts';
+import { noteUsedConsecutive, readNextConsecutive, setNextConsecutive, takeNextConsecutive } from './counters-issue.ts';
 import { enqueueJob, recordEvent } from './outbox.ts';
 
 export const SUBMIT_DOCUMENT_JOB = 'submit_document';
 
-export function issuingStore(store: Store, organizationId: number, environment: string, now: () => Date): IssuingStore {
-  return {
-    run: (fn) =>
-      store.batch((db) => {
-        const at = now();
-        const counter = (c: { branch: string; terminal: string; documentType: string }) => ({ organizationId, environment, ...c });
-        const tx: IssuingTransaction = {
-          nextConsecutive: (c) => takeNextConsecutive(db, counter(c), at),
-          noteUsedConsecutive: (c, used) => noteUsedConsecutive(db, counter(c), used, at),
-          documentWithConsecutive: (consecutive) => findDocumentByConsecutive(db, organizationId, environment, consecutive),
-          documentWithClave: (clave) => findDocumentByClave(db, organizationId, environment, clave),
-          saveIssued: (issued: IssuedRecord) => {
-            const row = documentRow(issued, organizationId, environment, at);
-            const id = insertDocument(db, row);
-            enqueueJob(db, SUBMIT_DOCUMENT_JOB, { documentId: id }, at);
-            recordEvent(db, organizationId, 'document.signed', {
-              document_key: row.clave,
-              document_type: row.documentType,
-              consecutive_number: row.consecutive,
-              environment,
-            }, at);
-            return { id, createdAt: row.createdAt };
-          },
-        };
-        return fn(tx);
-      }),
-  };
-}
+export class CounterMovedError extends Error {}
 
-function documentRow(issued: IssuedRecord, organizationId: number, environment: string, at: Date) {
+function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): IssuedDocumentRow {
   const m = issued.model;
   const iso = at.toISOString();
   return {
-    organizationId,
-    environment,
+    organizationId: scope.organizationId,
+    environment: scope.environment,
     documentType: m.type,
     clave: m.clave,
     consecutive: m.consecutive,
@@ -63,5 +37,51 @@ function documentRow(issued: IssuedRecord, organizationId: number, environment: 
     issuedAt: m.issuedAt,
     createdAt: iso,
     updatedAt: iso,
+  };
+}
+
+/** Saves a signed document with its submission job and `document.signed` event. */
+function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date): SavedDocument {
+  const row = documentRow(issued, scope, at);
+  const id = insertDocument(db, row);
+  enqueueJob(db, SUBMIT_DOCUMENT_JOB, { documentId: id }, at);
+  recordEvent(db, scope.organizationId, 'document.signed', {
+    document_key: row.clave,
+    document_type: row.documentType,
+    consecutive_number: row.consecutive,
+    environment: scope.environment,
+  }, at);
+  return { id, createdAt: row.createdAt };
+}
+
+const counterKey = (scope: IssuingScope, c: CounterRef) => ({ organizationId: scope.organizationId, environment: scope.environment, ...c });
+
+function transactionOf(db: Db, scope: IssuingScope, at: Date): IssuingTransaction {
+  return {
+    nextConsecutive: (c) => takeNextConsecutive(db, counterKey(scope, c), at),
+    noteUsedConsecutive: (c, used) => noteUsedConsecutive(db, counterKey(scope, c), used, at),
+    documentWithConsecutive: (consecutive) => findDocumentByConsecutive(db, scope.organizationId, scope.environment, consecutive),
+    documentWithClave: (clave) => findDocumentByClave(db, scope.organizationId, scope.environment, clave),
+    saveIssued: (issued) => saveIssued(db, scope, issued, at),
+  };
+}
+
+export function issuingBackend(store: Store, clock: Clock): IssuingBackend {
+  const db = store.db;
+  return {
+    readCounter: (scope, c) => readNextConsecutive(db, counterKey(scope, c)),
+    documentWithConsecutive: (scope, consecutive) => findDocumentByConsecutive(db, scope.organizationId, scope.environment, consecutive),
+    documentWithClave: (scope, clave) => findDocumentByClave(db, scope.organizationId, scope.environment, clave),
+    commitBatch: (counters: CounterWrite[], records) =>
+      store.transaction((tx) => {
+        const at = clock.now();
+        for (const w of counters) {
+          const key = counterKey(w.scope, w.counter);
+          if (readNextConsecutive(tx, key) !== w.expected) throw new CounterMovedError(`counter ${JSON.stringify(key)} moved during the batch`);
+          setNextConsecutive(tx, key, w.expected !== undefined, w.next, at);
+        }
+        return records.map((r) => saveIssued(tx, r.scope, r.record, at));
+      }),
+    runOne: (scope, fn) => store.batch((tx) => fn(transactionOf(tx, scope, clock.now()))),
   };
 }

@@ -13,8 +13,7 @@ import { ApiError } from '../errors.ts';
 import { API_VERSION, ok } from '../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../abilities.ts';
 import { documentView, listItemView, submittedView } from '../document-views.ts';
-import { issueDocument } from '../../documents/issue.ts';
-import { issuingStore } from '../../store/issuing.ts';
+import { prepareIssue } from '../../documents/issue.ts';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
 import { checkQuota } from '../../billing/quota.ts';
@@ -70,18 +69,16 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const family = documentFamily(requestedType(request.body));
     requireAbilities(auth, [`${family}:write`, `${family}:sign`]);
     if (auth.environment === 'production') checkQuota(core, auth.account.id);
-    const started = performance.now();
-    const issued = await issueDocument(request.body, {
+    const prepared = prepareIssue(request.body, {
       now: core.clock.now(),
       cabys: core.cabys,
       organization: auth.organization,
       environment: auth.environment,
       identity: loadSigningIdentity(core, auth.organization.id, auth.environment),
-      store: issuingStore(core.store, auth.organization.id, auth.environment, () => core.clock.now()),
       providerSystemId: core.config.providerSystemId,
       simulationAllowed: auth.key.mode === 'test',
     });
-    request.log.debug({ clave: issued.model.clave, ms: performance.now() - started }, 'document issued');
+    const issued = await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
     const row = {
       id: issued.id,
       clave: issued.model.clave,
