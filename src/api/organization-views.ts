@@ -2,10 +2,9 @@
 import type { AccountRow } from '../store/accounts.ts';
 import type { OrganizationRow } from '../store/organizations.ts';
 
-/** `environments`: those with a signing certificate (store/credentials.ts environmentsWithCertificate). */
-export function organizationView(row: OrganizationRow, environments: Set<string>) {
+/** The members both shapes share. */
+function identity(row: OrganizationRow) {
   return {
-    id: row.uuid,
     name: row.name,
     legal_name: row.legalName,
     identification_type: row.identificationType,
@@ -13,6 +12,14 @@ export function organizationView(row: OrganizationRow, environments: Set<string>
     email: row.email,
     phone: row.phone,
     economic_activities: row.economicActivities,
+  };
+}
+
+/** `environments`: those with a signing certificate (store/credentials.ts environmentsWithCertificate). */
+export function organizationView(row: OrganizationRow, environments: Set<string>) {
+  return {
+    id: row.uuid,
+    ...identity(row),
     certificate_test: environments.has('staging'),
     certificate_live: environments.has('production'),
     created_at: row.createdAt,
@@ -23,13 +30,7 @@ export function profileView(row: OrganizationRow, account: AccountRow) {
   return {
     id: row.id,
     uuid: row.uuid,
-    name: row.name,
-    legal_name: row.legalName,
-    identification_type: row.identificationType,
-    identification_number: row.identificationNumber,
-    email: row.email,
-    phone: row.phone,
-    economic_activities: row.economicActivities,
+    ...identity(row),
     default_environment: row.defaultEnvironment,
     is_active: row.isActive,
     logo_url: row.logoUrl,

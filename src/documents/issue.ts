@@ -5,8 +5,6 @@
  * many requests at once; a request that fails at any step takes no consecutive (docs/consecutives.md).
  */
 import { randomUUID } from 'node:crypto';
-import { buildClave, generateSecurityCode } from '../domain/clave.ts';
-import { buildConsecutive, parseConsecutive } from '../domain/consecutive.ts';
 import type { DocumentModel } from '../domain/document-model.ts';
 import type { IssuedRecord, IssuingTransaction } from '../domain/issuing-port.ts';
 import { DOCUMENT_TYPES } from '../domain/codes.ts';
@@ -15,6 +13,7 @@ import { prepareSignature, type PendingSignature } from '../signing/xades-signer
 import { writeDocument } from '../xml/write-document.ts';
 import { buildDocumentModel, type UnnumberedModel } from './build-model.ts';
 import { IssueError } from './issue-errors.ts';
+import { numberDocument } from './numbering.ts';
 import { claveOwner } from './request/business-rules.ts';
 import { parseRequest, type ParseContext } from './request/parse-request.ts';
 import type { ParsedRequest } from './request/parsed-request.ts';
@@ -76,28 +75,6 @@ function checkSuppliedNumbers(tx: IssuingTransaction, req: ParsedRequest): void 
     const other = tx.documentWithConsecutive(consecutive);
     if (other) throw new IssueError('duplicate_consecutive', 409, `Consecutive ${consecutive} was already used by document ${other.clave} (id ${other.id}).`);
   }
-}
-
-function numberDocument(tx: IssuingTransaction, req: ParsedRequest): { consecutive: string; clave: string } {
-  const doc = req.document;
-  const counter = { branch: doc.branch, terminal: doc.terminal, documentType: doc.type };
-  let consecutive = doc.consecutive;
-  if (consecutive === undefined) consecutive = buildConsecutive({ ...counter, number: tx.nextConsecutive(counter) });
-  else {
-    const parts = parseConsecutive(consecutive);
-    tx.noteUsedConsecutive({ branch: parts.branch, terminal: parts.terminal, documentType: parts.documentType }, parts.number);
-  }
-  if (doc.clave !== undefined) return { consecutive, clave: doc.clave };
-  const owner = claveOwner(req)!;
-  const clave = buildClave({
-    issuedAt: doc.issuedAt,
-    identificationType: owner.type,
-    identification: owner.number,
-    consecutive,
-    situation: doc.situation,
-    securityCode: generateSecurityCode(),
-  });
-  return { consecutive, clave };
 }
 
 /** Numbers the document, writes its XML and does all of the signing but the RSA operation. */

@@ -6,13 +6,13 @@ import type { RandomBytes } from '../domain/clave.ts';
 import type { DocumentModel } from '../domain/document-model.ts';
 import { writeDocument } from '../xml/write-document.ts';
 import { buildDocumentModel } from './build-model.ts';
-import { assignNumbering, type ConsecutiveCounter } from './numbering.ts';
+import { numberDocument, type NumberSource } from './numbering.ts';
 import { parseRequest, type ParseContext } from './request/parse-request.ts';
 import type { ParsedRequest } from './request/parsed-request.ts';
 import { claveOwner } from './request/business-rules.ts';
 
 export interface PrepareContext extends ParseContext {
-  counter: ConsecutiveCounter;
+  counter: NumberSource;
   /** ProveedorSistemas when neither the request nor configuration names one: the issuer's own id. */
   providerSystemId?: string;
   random?: RandomBytes;
@@ -27,6 +27,6 @@ export interface PreparedDocument {
 export function prepareDocument(body: unknown, ctx: PrepareContext): PreparedDocument {
   const request = parseRequest(body, ctx);
   const unnumbered = buildDocumentModel(request, ctx.providerSystemId ?? claveOwner(request)!.number);
-  const model: DocumentModel = { ...unnumbered, ...assignNumbering(request, ctx.counter, ctx.random) };
+  const model: DocumentModel = { ...unnumbered, ...numberDocument(ctx.counter, request, ctx.random) };
   return { request, model, xml: writeDocument(model) };
 }

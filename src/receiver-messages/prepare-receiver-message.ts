@@ -1,7 +1,7 @@
 /** From a ReceptorMessageRequest to the unsigned MensajeReceptor XML, numbered with types 05 / 06 / 07. */
 import { buildConsecutive } from '../domain/consecutive.ts';
 import type { ReceiverMessageModel } from '../domain/document-model.ts';
-import type { ConsecutiveCounter } from '../documents/numbering.ts';
+import type { NumberSource } from '../documents/numbering.ts';
 import { writeReceiverMessage } from '../xml/write-receiver-message.ts';
 import { parseReceiverMessage, RECEIVER_MESSAGE_CONSECUTIVE_TYPE, type ParsedReceiverMessage } from './parse-receiver-message.ts';
 
@@ -11,11 +11,11 @@ export interface PreparedReceiverMessage {
   xml: string; // unsigned, exclusive canonical form
 }
 
-export function prepareReceiverMessage(body: unknown, ctx: { now: Date; counter: ConsecutiveCounter }): PreparedReceiverMessage {
+export function prepareReceiverMessage(body: unknown, ctx: { now: Date; counter: NumberSource }): PreparedReceiverMessage {
   const request = parseReceiverMessage(body, ctx.now);
   const documentType = RECEIVER_MESSAGE_CONSECUTIVE_TYPE[request.model.message];
   const key = { branch: request.branch, terminal: request.terminal, documentType };
-  const receiverConsecutive = buildConsecutive({ ...key, number: ctx.counter.next(key) });
+  const receiverConsecutive = buildConsecutive({ ...key, number: ctx.counter.nextConsecutive(key) });
   const model: ReceiverMessageModel = { ...request.model, receiverConsecutive };
   return { request, model, xml: writeReceiverMessage(model) };
 }
