@@ -16,8 +16,10 @@ const EXTERNAL = [
 ];
 
 await build({
-  entryPoints: ['src/cli.ts'],
-  outfile: 'dist/facturador.mjs',
+  // The command, and the commit worker that commit-client.ts starts from next to it.
+  entryPoints: { facturador: 'src/cli.ts', 'commit-worker': 'src/store/commit-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -16,6 +16,7 @@ import { shippedCabysCatalog, type CabysCatalog } from './catalogs/cabys-catalog
 import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
 import { issuingBackend } from './store/issuing.ts';
+import { CommitClient } from './store/commit-client.ts';
 
 export interface Core {
   config: Config;
@@ -29,7 +30,7 @@ export interface Core {
   issuing: IssuePipeline;
   log: Logger;
   startedAt: Date;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface CoreOptions {
@@ -43,7 +44,9 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const log = options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.pin', '*.atv_password', '*.certificate'] });
   const clock = options.clock ?? systemClock;
   mkdirSync(config.dataDir, { recursive: true });
-  const store = openStore(join(config.dataDir, DATABASE_FILE), { log: (m) => log.info(m) });
+  const databaseFile = join(config.dataDir, DATABASE_FILE);
+  const store = openStore(databaseFile, { log: (m) => log.info(m) });
+  const commits = new CommitClient(databaseFile);
   localAccount(store.db, clock.now());
   const master = options.masterKey
     ? { key: options.masterKey, source: 'given' as const }
@@ -59,9 +62,12 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       return shippedCabysCatalog();
     },
     rateLimiter: new RateLimiter(),
-    issuing: new IssuePipeline(issuingBackend(store, clock)),
+    issuing: new IssuePipeline(issuingBackend(store, clock, commits)),
     log,
     startedAt: clock.now(),
-    close: () => store.close(),
+    close: async () => {
+      await commits.close();
+      store.close();
+    },
   };
 }
