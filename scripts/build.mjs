@@ -16,10 +16,8 @@ const EXTERNAL = [
 ];
 
 await build({
-  // The command, and the commit worker that commit-client.ts starts from next to it.
-  entryPoints: { facturador: 'src/cli.ts', 'commit-worker': 'src/store/commit-worker.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
+  entryPoints: ['src/cli.ts'],
+  outfile: 'dist/facturador.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',

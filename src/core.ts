@@ -16,7 +16,6 @@ import { shippedCabysCatalog, type CabysCatalog } from './catalogs/cabys-catalog
 import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
 import { issuingBackend } from './store/issuing.ts';
-import { CommitClient } from './store/commit-client.ts';
 
 export interface Core {
   config: Config;
@@ -30,7 +29,7 @@ export interface Core {
   issuing: IssuePipeline;
   log: Logger;
   startedAt: Date;
-  close(): Promise<void>;
+  close(): void;
 }
 
 export interface CoreOptions {
@@ -44,9 +43,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const log = options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.pin', '*.atv_password', '*.certificate'] });
   const clock = options.clock ?? systemClock;
   mkdirSync(config.dataDir, { recursive: true });
-  const databaseFile = join(config.dataDir, DATABASE_FILE);
-  const store = openStore(databaseFile, { log: (m) => log.info(m) });
-  const commits = new CommitClient(databaseFile);
+  const store = openStore(join(config.dataDir, DATABASE_FILE), { log: (m) => log.info(m) });
   localAccount(store.db, clock.now());
   const master = options.masterKey
     ? { key: options.masterKey, source: 'given' as const }
@@ -62,12 +59,9 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       return shippedCabysCatalog();
     },
     rateLimiter: new RateLimiter(),
-    issuing: new IssuePipeline(issuingBackend(store, clock, commits)),
+    issuing: new IssuePipeline(issuingBackend(store, clock)),
     log,
     startedAt: clock.now(),
-    close: async () => {
-      await commits.close();
-      store.close();
-    },
+    close: () => store.close(),
   };
 }

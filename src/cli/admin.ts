@@ -25,7 +25,7 @@ function withCore<T>(dataDir: string | undefined, fn: (core: Core) => T): T {
   try {
     return fn(core);
   } finally {
-    void core.close(); // no commit worker was started: this only closes the database
+    core.close();
   }
 }
 

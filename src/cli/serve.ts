@@ -28,7 +28,7 @@ export async function startServer(flags: { port?: string; host?: string; dataDir
     url,
     close: async () => {
       await app.close();
-      await core.close();
+      core.close();
     },
   };
 }

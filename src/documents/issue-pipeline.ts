@@ -150,7 +150,7 @@ export class IssuePipeline {
     let saved: SavedDocument[];
     try {
       const records = staged.map((s, i) => ({ scope: s.item.scope, record: issuedRecord(s.item.prepared, s.model, signed[i]!) }));
-      saved = await this.backend.commitBatch([...numbering.counters.values()], records);
+      saved = this.backend.commitBatch([...numbering.counters.values()], records);
     } catch {
       return this.slowPath(staged.map((s) => s.item));
     }

@@ -55,10 +55,10 @@ export interface IssuingBackend {
   documentWithConsecutive(scope: IssuingScope, consecutive: string): { id: number; clave: string } | undefined;
   documentWithClave(scope: IssuingScope, clave: string): { id: number; consecutive: string } | undefined;
   /**
-   * One transaction: every counter must still hold `expected` (else nothing is saved and it rejects), then
-   * counters move to `next` and every record is saved, in order. Resolves once durable.
+   * One transaction: every counter must still hold `expected` (else nothing is saved and it throws), then
+   * counters move to `next` and every record is saved, in order.
    */
-  commitBatch(counters: CounterWrite[], records: { scope: IssuingScope; record: IssuedRecord }[]): Promise<SavedDocument[]>;
+  commitBatch(counters: CounterWrite[], records: { scope: IssuingScope; record: IssuedRecord }[]): SavedDocument[];
   /** One document in its own (group-committed) transaction: the always-correct slow path. */
   runOne<T>(scope: IssuingScope, fn: (tx: IssuingTransaction) => T): Promise<T>;
 }

@@ -1,15 +1,15 @@
 /** The store side of issuing (domain/issuing-port.ts): counters, duplicates and saving documents. */
-import type { CounterRef, IssuedRecord, IssuingBackend, IssuingScope, IssuingTransaction } from '../domain/issuing-port.ts';
+import type { CounterRef, CounterWrite, IssuedRecord, IssuingBackend, IssuingScope, IssuingTransaction, SavedDocument } from '../domain/issuing-port.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Db, Store } from './database.ts';
-import { findDocumentByClave, findDocumentByConsecutive, type IssuedDocumentRow } from './documents.ts';
-import { noteUsedConsecutive, readNextConsecutive, takeNextConsecutive } from './counters-issue.ts';
-import { commitBatchRows, saveIssuedRow } from './batch-commit.ts';
-import type { CommitClient } from './commit-client.ts';
+import { findDocumentByClave, findDocumentByConsecutive, insertDocument, type IssuedDocumentRow } from './documents.ts';
+import { noteUsedConsecutive, readNextConsecutive, setNextConsecutive, takeNextConsecutive } from './counters-issue.ts';
+import { enqueueJob, recordEvent } from './outbox.ts';
 
-export { SUBMIT_DOCUMENT_JOB, CounterMovedError } from './batch-commit.ts';
+export const SUBMIT_DOCUMENT_JOB = 'submit_document';
 
-/** The plain row of a signed document (what the commit worker receives: no Decimals, no classes). */
+export class CounterMovedError extends Error {}
+
 function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): IssuedDocumentRow {
   const m = issued.model;
   const iso = at.toISOString();
@@ -40,6 +40,20 @@ function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): Issue
   };
 }
 
+/** Saves a signed document with its submission job and `document.signed` event. */
+function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date): SavedDocument {
+  const row = documentRow(issued, scope, at);
+  const id = insertDocument(db, row);
+  enqueueJob(db, SUBMIT_DOCUMENT_JOB, { documentId: id }, at);
+  recordEvent(db, scope.organizationId, 'document.signed', {
+    document_key: row.clave,
+    document_type: row.documentType,
+    consecutive_number: row.consecutive,
+    environment: scope.environment,
+  }, at);
+  return { id, createdAt: row.createdAt };
+}
+
 const counterKey = (scope: IssuingScope, c: CounterRef) => ({ organizationId: scope.organizationId, environment: scope.environment, ...c });
 
 function transactionOf(db: Db, scope: IssuingScope, at: Date): IssuingTransaction {
@@ -48,23 +62,26 @@ function transactionOf(db: Db, scope: IssuingScope, at: Date): IssuingTransactio
     noteUsedConsecutive: (c, used) => noteUsedConsecutive(db, counterKey(scope, c), used, at),
     documentWithConsecutive: (consecutive) => findDocumentByConsecutive(db, scope.organizationId, scope.environment, consecutive),
     documentWithClave: (clave) => findDocumentByClave(db, scope.organizationId, scope.environment, clave),
-    saveIssued: (issued) => saveIssuedRow(db, documentRow(issued, scope, at)),
+    saveIssued: (issued) => saveIssued(db, scope, issued, at),
   };
 }
 
-/** Batches commit in the commit worker when one is given (and alive), else on the main connection. */
-export function issuingBackend(store: Store, clock: Clock, worker?: CommitClient): IssuingBackend {
+export function issuingBackend(store: Store, clock: Clock): IssuingBackend {
   const db = store.db;
   return {
     readCounter: (scope, c) => readNextConsecutive(db, counterKey(scope, c)),
     documentWithConsecutive: (scope, consecutive) => findDocumentByConsecutive(db, scope.organizationId, scope.environment, consecutive),
     documentWithClave: (scope, clave) => findDocumentByClave(db, scope.organizationId, scope.environment, clave),
-    commitBatch: async (counters, records) => {
-      const at = clock.now();
-      const rows = records.map((r) => documentRow(r.record, r.scope, at));
-      if (worker?.available) return worker.commit(counters, rows, at);
-      return commitBatchRows(store, counters, rows, at);
-    },
+    commitBatch: (counters: CounterWrite[], records) =>
+      store.transaction((tx) => {
+        const at = clock.now();
+        for (const w of counters) {
+          const key = counterKey(w.scope, w.counter);
+          if (readNextConsecutive(tx, key) !== w.expected) throw new CounterMovedError(`counter ${JSON.stringify(key)} moved during the batch`);
+          setNextConsecutive(tx, key, w.expected !== undefined, w.next, at);
+        }
+        return records.map((r) => saveIssued(tx, r.scope, r.record, at));
+      }),
     runOne: (scope, fn) => store.batch((tx) => fn(transactionOf(tx, scope, clock.now()))),
   };
 }
