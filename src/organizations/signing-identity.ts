@@ -7,7 +7,7 @@
  */
 import type { Core } from '../core.ts';
 import { loadP12, type SigningIdentity } from '../signing/p12.ts';
-import { getCredentials } from '../store/credentials.ts';
+import { credentialsVersion, getCredentials } from '../store/credentials.ts';
 import { vaultContext } from './vault-context.ts';
 
 interface CacheEntry {
@@ -31,15 +31,18 @@ const cacheKey = (organizationId: number, environment: string) => `${organizatio
  * or loads (another master key, tampering) throws: that is a fault to report, not a missing certificate.
  */
 export function loadSigningIdentity(core: Core, organizationId: number, environment: string): SigningIdentity | undefined {
-  const row = getCredentials(core.store.db, organizationId, environment);
+  // Every document asks: read only the row's version, and the blobs only when it changed.
+  const version = credentialsVersion(core.store.db, organizationId, environment);
   const cache = cacheOf(core);
   const key = cacheKey(organizationId, environment);
-  if (!row?.p12 || !row.pin) {
+  if (!version?.hasCertificate) {
     cache.delete(key);
     return undefined;
   }
   const cached = cache.get(key);
-  if (cached && cached.updatedAt === row.updatedAt) return cached.identity;
+  if (cached && cached.updatedAt === version.updatedAt) return cached.identity;
+  const row = getCredentials(core.store.db, organizationId, environment);
+  if (!row?.p12 || !row.pin) return undefined;
   const p12 = core.vault.decrypt(row.p12, vaultContext(organizationId, environment, 'p12'));
   const pin = core.vault.decrypt(row.pin, vaultContext(organizationId, environment, 'pin')).toString('utf8');
   const identity = loadP12(p12, pin);

@@ -17,6 +17,15 @@ export function getCredentials(db: Db, organizationId: number, environment: stri
   return statement.get({ organizationId, environment });
 }
 
+/** When the row of (organization, environment) last changed, and whether it holds a certificate: cheap. */
+export function credentialsVersion(db: Db, organizationId: number, environment: string): { updatedAt: string; hasCertificate: boolean } | undefined {
+  const statement = prepared(db, 'credentialsVersion', () => db.select({ updatedAt: credentials.updatedAt, p12: sql<number>`${credentials.p12} IS NOT NULL AND ${credentials.pin} IS NOT NULL` }).from(credentials)
+    .where(and(eq(credentials.organizationId, sql.placeholder('organizationId')), eq(credentials.environment, sql.placeholder('environment'))))
+    .prepare());
+  const row = statement.get({ organizationId, environment });
+  return row ? { updatedAt: row.updatedAt, hasCertificate: Boolean(row.p12) } : undefined;
+}
+
 export function listCredentials(db: Db, organizationId: number): CredentialsRow[] {
   return db.select().from(credentials).where(eq(credentials.organizationId, organizationId)).all();
 }
