@@ -1,0 +1,68 @@
+/**
+ * Claiming and finishing outbox jobs. A claim is one UPDATE … RETURNING: it marks due jobs `running` with a
+ * lease, so two workers (or a worker and its restarted self) never run the same job at once, and a job whose
+ * worker died is claimed again once its lease has expired.
+ */
+import type { Db } from './database.ts';
+import { prepared } from './prepared.ts';
+
+export interface OutboxJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number; // including the current one
+  runAt: string;
+}
+
+interface JobRow {
+  id: number;
+  kind: string;
+  payload: string;
+  attempts: number;
+  run_at: string;
+}
+
+/** Claims up to `limit` due jobs of the given kinds (pending and due, or running with an expired lease). */
+export function claimJobs(db: Db, kinds: readonly string[], now: Date, leaseMs: number, limit: number): OutboxJob[] {
+  if (kinds.length === 0) return [];
+  const iso = now.toISOString();
+  const placeholders = kinds.map(() => '?').join(', ');
+  const statement = prepared(db, `claimJobs:${kinds.length}`, () =>
+    db.$client.prepare(`
+      UPDATE outbox_jobs
+         SET status = 'running', lease_until = ?, attempts = attempts + 1, updated_at = ?
+       WHERE id IN (
+         SELECT id FROM outbox_jobs
+          WHERE kind IN (${placeholders})
+            AND ((status = 'pending' AND run_at <= ?) OR (status = 'running' AND lease_until <= ?))
+          ORDER BY run_at, id
+          LIMIT ?)
+      RETURNING id, kind, payload, attempts, run_at`),
+  );
+  const rows = statement.all(new Date(now.getTime() + leaseMs).toISOString(), iso, ...kinds, iso, iso, limit) as JobRow[];
+  return rows
+    .map((r) => ({ id: r.id, kind: r.kind, payload: JSON.parse(r.payload) as Record<string, unknown>, attempts: r.attempts, runAt: r.run_at }))
+    .sort((a, b) => a.runAt.localeCompare(b.runAt) || a.id - b.id);
+}
+
+export function completeJob(db: Db, id: number, now: Date): void {
+  prepared(db, 'completeJob', () => db.$client.prepare("UPDATE outbox_jobs SET status = 'done', lease_until = NULL, updated_at = ? WHERE id = ?"))
+    .run(now.toISOString(), id);
+}
+
+/** Puts a failed job back in the queue for `retryAt`, or marks it failed for good when `retryAt` is null. */
+export function failJob(db: Db, id: number, error: string, retryAt: Date | null, now: Date): void {
+  prepared(db, 'failJob', () =>
+    db.$client.prepare('UPDATE outbox_jobs SET status = ?, run_at = COALESCE(?, run_at), lease_until = NULL, last_error = ?, updated_at = ? WHERE id = ?'),
+  ).run(retryAt ? 'pending' : 'failed', retryAt?.toISOString() ?? null, error.slice(0, 2000), now.toISOString(), id);
+}
+
+/** When the next job of these kinds becomes due (for the worker's sleep), or undefined when none waits. */
+export function nextDueAt(db: Db, kinds: readonly string[]): string | undefined {
+  if (kinds.length === 0) return undefined;
+  const row = db.$client
+    .prepare(`SELECT MIN(CASE WHEN status = 'pending' THEN run_at ELSE lease_until END) AS due FROM outbox_jobs
+               WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND status IN ('pending', 'running')`)
+    .get(...kinds) as { due: string | null };
+  return row.due ?? undefined;
+}
