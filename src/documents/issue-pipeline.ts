@@ -92,6 +92,9 @@ class BatchNumbering {
       saveIssued: () => {
         throw new Error('a batch saves its documents at commit');
       },
+      saveReceiverMessage: () => {
+        throw new Error('receiver messages are not batched');
+      },
     };
   }
 }

@@ -2,7 +2,7 @@
  * The port between issuing (documents/) and the store (store/issuing.ts): what issuing needs from the
  * store. It lives in domain/ so that neither side imports the other.
  */
-import type { DocumentModel } from './document-model.ts';
+import type { DocumentModel, ReceiverMessageModel } from './document-model.ts';
 
 export interface CounterRef {
   branch: string;
@@ -26,6 +26,14 @@ export interface IssuedRecord {
   callbackUrl?: string;
 }
 
+/** A signed MensajeReceptor ready to be saved (it travels like a document: `RC` in listings). */
+export interface ReceiverMessageRecord {
+  model: ReceiverMessageModel;
+  signedXml: Buffer;
+  transactionId: string;
+  callbackUrl?: string;
+}
+
 export interface SavedDocument {
   id: number;
   createdAt: string;
@@ -39,6 +47,8 @@ export interface IssuingTransaction {
   documentWithClave(clave: string): { id: number; consecutive: string } | undefined;
   /** Saves the document, its submission job and its `document.signed` event. */
   saveIssued(record: IssuedRecord): SavedDocument;
+  /** The same for a receiver message. */
+  saveReceiverMessage(record: ReceiverMessageRecord): SavedDocument;
 }
 
 /** A counter as a batch found it and leaves it. */

@@ -9,7 +9,7 @@ import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
 import { FieldReader, pick } from '../documents/request/field-reader.ts';
 import { Problems, RequestValidationError } from '../documents/request/problems.ts';
 import { allCodes, fixedCodes } from '../documents/request/code-lists.ts';
-import { requestLanguage } from '../documents/request/read-options.ts';
+import { readCallbackUrl, requestLanguage } from '../documents/request/read-options.ts';
 
 /** Consecutive document type of each message (Nota 3): 05 acceptance, 06 partial, 07 rejection. */
 export const RECEIVER_MESSAGE_CONSECUTIVE_TYPE = { '1': '05', '2': '06', '3': '07' } as const;
@@ -21,6 +21,7 @@ export interface ParsedReceiverMessage {
   originalDocumentType: string;
   branch: string;
   terminal: string;
+  callbackUrl?: string;
 }
 
 const MESSAGE_CODES = fixedCodes(['1', '2', '3']);
@@ -58,6 +59,7 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
     total,
     receiverId,
   };
+  const callbackUrl = readCallbackUrl(r, pick(raw, 'callback_url'));
   const branch = r.text(pick(raw, 'branch', 'sucursal') ?? '001', 'branch', { pattern: /^\d{1,3}$/, format: '1-3 digits' });
   const terminal = r.text(pick(raw, 'terminal', 'punto_venta') ?? '00001', 'terminal', { pattern: /^\d{1,5}$/, format: '1-5 digits' });
   if (!problems.isEmpty) throw new RequestValidationError(problems.errors);
@@ -66,5 +68,6 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
     originalDocumentType: originalDocumentType ?? '01',
     branch: branch!.padStart(3, '0'),
     terminal: terminal!.padStart(5, '0'),
+    callbackUrl,
   };
 }

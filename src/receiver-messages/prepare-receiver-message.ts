@@ -12,10 +12,14 @@ export interface PreparedReceiverMessage {
 }
 
 export function prepareReceiverMessage(body: unknown, ctx: { now: Date; counter: NumberSource }): PreparedReceiverMessage {
-  const request = parseReceiverMessage(body, ctx.now);
+  return numberReceiverMessage(parseReceiverMessage(body, ctx.now), ctx.counter);
+}
+
+/** Takes the message's own consecutive (types 05 / 06 / 07) and writes its XML. */
+export function numberReceiverMessage(request: ParsedReceiverMessage, counter: NumberSource): PreparedReceiverMessage {
   const documentType = RECEIVER_MESSAGE_CONSECUTIVE_TYPE[request.model.message];
   const key = { branch: request.branch, terminal: request.terminal, documentType };
-  const receiverConsecutive = buildConsecutive({ ...key, number: ctx.counter.nextConsecutive(key) });
+  const receiverConsecutive = buildConsecutive({ ...key, number: counter.nextConsecutive(key) });
   const model: ReceiverMessageModel = { ...request.model, receiverConsecutive };
   return { request, model, xml: writeReceiverMessage(model) };
 }

@@ -1,5 +1,5 @@
 /** The store side of issuing (domain/issuing-port.ts): counters, duplicates and saving documents. */
-import type { CounterRef, CounterWrite, IssuedRecord, IssuingBackend, IssuingScope, IssuingTransaction, SavedDocument } from '../domain/issuing-port.ts';
+import type { CounterRef, CounterWrite, IssuedRecord, IssuingBackend, IssuingScope, IssuingTransaction, SavedDocument, ReceiverMessageRecord } from '../domain/issuing-port.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Db, Store } from './database.ts';
 import { findDocumentByClave, findDocumentByConsecutive, insertDocument, type IssuedDocumentRow } from './documents.ts';
@@ -41,17 +41,56 @@ function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): Issue
 }
 
 /** Saves a signed document with its submission job and `document.signed` event. */
-function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date): SavedDocument {
-  const row = documentRow(issued, scope, at);
+/** Saves a signed document row with its submission job and `document.signed` event. */
+function saveRow(db: Db, row: IssuedDocumentRow): SavedDocument {
+  const at = new Date(row.createdAt);
   const id = insertDocument(db, row);
   enqueueJob(db, SUBMIT_DOCUMENT_JOB, { documentId: id }, at);
-  recordEvent(db, scope.organizationId, 'document.signed', {
+  const receiverMessage = ['05', '06', '07'].includes(row.documentType);
+  recordEvent(db, row.organizationId, 'document.signed', {
     document_key: row.clave,
-    document_type: row.documentType,
+    document_type: receiverMessage ? 'RC' : row.documentType,
     consecutive_number: row.consecutive,
-    environment: scope.environment,
+    environment: row.environment,
   }, at);
   return { id, createdAt: row.createdAt };
+}
+
+function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date): SavedDocument {
+  return saveRow(db, documentRow(issued, scope, at));
+}
+
+/** A receiver message as a document row: its own consecutive (05/06/07), the supplier's clave. */
+function receiverMessageRow(record: ReceiverMessageRecord, scope: IssuingScope, at: Date): IssuedDocumentRow {
+  const m = record.model;
+  const iso = at.toISOString();
+  const tax = m.totalTax?.toFixed(5) ?? '0.00000';
+  return {
+    organizationId: scope.organizationId,
+    environment: scope.environment,
+    documentType: m.receiverConsecutive.slice(8, 10),
+    clave: m.clave,
+    consecutive: m.receiverConsecutive,
+    situation: '1',
+    status: 'processing',
+    emisorIdentification: m.issuerId,
+    emisorName: null,
+    receptorIdentification: m.receiverId,
+    receptorName: null,
+    // MensajeReceptor carries no currency: its amounts are the supplier's document's, as the receiver gave them.
+    currency: 'CRC',
+    exchangeRate: null,
+    netAmount: m.total.minus(tax).toFixed(5),
+    taxAmount: tax,
+    totalAmount: m.total.toFixed(5),
+    signedXml: record.signedXml,
+    simulate: null,
+    callbackUrl: record.callbackUrl ?? null,
+    transactionId: record.transactionId,
+    issuedAt: m.issuedAt,
+    createdAt: iso,
+    updatedAt: iso,
+  };
 }
 
 const counterKey = (scope: IssuingScope, c: CounterRef) => ({ organizationId: scope.organizationId, environment: scope.environment, ...c });
@@ -63,6 +102,7 @@ function transactionOf(db: Db, scope: IssuingScope, at: Date): IssuingTransactio
     documentWithConsecutive: (consecutive) => findDocumentByConsecutive(db, scope.organizationId, scope.environment, consecutive),
     documentWithClave: (clave) => findDocumentByClave(db, scope.organizationId, scope.environment, clave),
     saveIssued: (issued) => saveIssued(db, scope, issued, at),
+    saveReceiverMessage: (record) => saveRow(db, receiverMessageRow(record, scope, at)),
   };
 }
 

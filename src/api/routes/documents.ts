@@ -124,6 +124,18 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     return { success: true, data: page.map(listItemView), next_cursor: next, timestamp: core.clock.now().toISOString(), api_version: API_VERSION };
   });
 
+  app.get('/documents/:key/response-xml', {
+    config: { key: 'organization' },
+    schema: { tags: ['documents'], summary: "The tax authority's answer (MensajeHacienda), byte for byte", params: KeyParams },
+  }, async (request, reply) => {
+    const row = findReadable(core, request, request.params.key);
+    if (!row.responseXml) throw new ApiError('response_not_available', 404, `The tax authority has not answered for ${row.clave} yet.`);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${row.clave}_respuesta.xml"`)
+      .send(row.responseXml);
+  });
+
   app.get('/documents/:key/xml', {
     config: { key: 'organization' },
     schema: { tags: ['documents'], summary: 'The signed XML, byte for byte as it was signed', params: KeyParams },

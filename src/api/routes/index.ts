@@ -6,6 +6,7 @@ import { certificateRoutes } from './certificate.ts';
 import { documentRoutes } from './documents.ts';
 import { keyRoutes } from './keys.ts';
 import { organizationRoutes } from './organizations.ts';
+import { receptorMessageRoutes } from './receptor-messages.ts';
 import { recipientRoutes } from './recipients.ts';
 import { settingsRoutes } from './settings.ts';
 import { statusRoutes } from './status.ts';
@@ -21,4 +22,5 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   settingsRoutes,
   recipientRoutes,
   documentRoutes,
+  receptorMessageRoutes,
 ];
