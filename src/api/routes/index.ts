@@ -4,12 +4,14 @@ import type { Core } from '../../core.ts';
 import { accountRoutes } from './account.ts';
 import { certificateRoutes } from './certificate.ts';
 import { documentRoutes } from './documents.ts';
+import { haciendaRoutes } from './hacienda.ts';
 import { keyRoutes } from './keys.ts';
 import { organizationRoutes } from './organizations.ts';
 import { receptorMessageRoutes } from './receptor-messages.ts';
 import { recipientRoutes } from './recipients.ts';
 import { settingsRoutes } from './settings.ts';
 import { statusRoutes } from './status.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 export type RoutePlugin = (core: Core) => FastifyPluginAsync;
 
@@ -23,4 +25,5 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   recipientRoutes,
   documentRoutes,
   receptorMessageRoutes,
+  haciendaRoutes,
 ];
