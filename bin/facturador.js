@@ -30,8 +30,8 @@ async function loadCli() {
 const { runCli } = await loadCli();
 try {
   const code = await runCli(process.argv.slice(2));
-  // `serve` keeps running on its open server; other commands end with their exit code.
-  if (process.argv[2] !== 'serve') process.exitCode = code;
+  // `serve` and the simulator keep running on their open servers; other commands end with their exit code.
+  if (process.argv[2] !== 'serve' && process.argv[2] !== 'hacienda-simulator') process.exitCode = code;
 } catch (err) {
   process.stderr.write(`facturador: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exitCode = 1;

@@ -6,6 +6,7 @@ import { documentBuild } from './cli/document-build.ts';
 import { verifyCommand } from './cli/verify.ts';
 import { serveCommand } from './cli/serve.ts';
 import { accountSet, keysCreate } from './cli/admin.ts';
+import { simulatorCommand } from './hacienda/simulator/cli.ts';
 import { processOutput, type Output } from './cli/output.ts';
 
 const USAGE = `facturador — Costa Rican electronic tax documents (Hacienda v4.4)
@@ -13,6 +14,8 @@ const USAGE = `facturador — Costa Rican electronic tax documents (Hacienda v4.
 Usage:
   facturador serve [--port 8780] [--host 127.0.0.1] [--data-dir DIR]
       Runs the API at http://127.0.0.1:8780/api/v1 (PORT, FACTURADOR_DATA_DIR also work).
+  facturador hacienda-simulator [--port P] [--users user:pass,...]
+      Runs the local tax-authority simulator (IdP + Recepción) to practise offline or test against.
   facturador keys create --name NAME --mode test|live [--organization UUID] [--abilities a,b] [--expires ISO]
       Creates an API key and prints its secret (shown only this once).
   facturador account set-plan CODE | set-status sandbox|active|past_due|canceled
@@ -54,6 +57,11 @@ export async function runCli(argv: string[], out: Output = processOutput): Promi
     if (command === 'serve') {
       const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: 'string' }, host: { type: 'string' }, ...DATA_DIR } });
       await serveCommand({ port: values.port, host: values.host, dataDir: values['data-dir'] });
+      return 0;
+    }
+    if (command === 'hacienda-simulator') {
+      const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: 'string' }, users: { type: 'string' } } });
+      await simulatorCommand(values);
       return 0;
     }
     if (command === 'document' && sub === 'build') return documentCommand(rest, out);

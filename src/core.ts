@@ -1,6 +1,6 @@
 /**
- * Composition root: config -> store -> vault -> catalogs -> issuing pipeline -> (hacienda client, outbox
- * workers: next issue) -> api.
+ * Composition root: config -> store -> vault -> catalogs -> issuing pipeline -> tax-authority client ->
+ * outbox worker (started by `serve`) -> api.
  * Everything time- or randomness-dependent is injected here so tests can control it.
  */
 import { mkdirSync } from 'node:fs';
@@ -16,6 +16,16 @@ import { shippedCabysCatalog, type CabysCatalog } from './catalogs/cabys-catalog
 import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
 import { issuingBackend } from './store/issuing.ts';
+import { loadHaciendaConfig, type HaciendaConfig } from './hacienda/config.ts';
+import { ReachabilityMonitor } from './hacienda/reachability.ts';
+import { TokenManager } from './hacienda/token-manager.ts';
+import { RecepcionClient } from './hacienda/recepcion-client.ts';
+import { OutboxWorker } from './outbox/worker.ts';
+import { deliveryHandlers, OFFLINE_BACKOFF, POLL_BACKOFF } from './outbox/document-delivery.ts';
+import { recordOnly } from './store/document-status.ts';
+import { POLL_DOCUMENT_JOB } from './store/document-status.ts';
+import { SUBMIT_DOCUMENT_JOB } from './store/issuing.ts';
+import { loadAtvCredentials } from './organizations/atv-credentials.ts';
 
 export interface Core {
   config: Config;
@@ -27,9 +37,12 @@ export interface Core {
   rateLimiter: RateLimiter;
   /** Numbers, signs and saves documents in batches (documents/issue-pipeline.ts). */
   issuing: IssuePipeline;
+  hacienda: { config: HaciendaConfig; monitor: ReachabilityMonitor; tokens: TokenManager; recepcion: RecepcionClient };
+  /** Delivers documents to the tax authority once started (`serve` starts it). */
+  outbox: OutboxWorker;
   log: Logger;
   startedAt: Date;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface CoreOptions {
@@ -37,6 +50,8 @@ export interface CoreOptions {
   logger?: Logger;
   /** A master key from the desktop shell (Electron safeStorage) or tests, bypassing the providers. */
   masterKey?: Buffer;
+  /** Tax-authority endpoints (default: from the environment, see hacienda/config.ts). */
+  hacienda?: HaciendaConfig;
 }
 
 export function createCore(config: Config, options: CoreOptions = {}): Core {
@@ -48,7 +63,11 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const master = options.masterKey
     ? { key: options.masterKey, source: 'given' as const }
     : resolveMasterKey({ dataDir: config.dataDir, warn: (m) => log.warn(m) });
-  return {
+  const haciendaConfig = options.hacienda ?? loadHaciendaConfig();
+  const monitor = new ReachabilityMonitor({ config: haciendaConfig, clock });
+  const tokens = new TokenManager({ config: haciendaConfig, clock, monitor });
+  const recepcion = new RecepcionClient({ config: haciendaConfig, tokens, monitor });
+  const core: Core = {
     config,
     store,
     vault: new Vault(master.key),
@@ -60,8 +79,22 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     },
     rateLimiter: new RateLimiter(),
     issuing: new IssuePipeline(issuingBackend(store, clock)),
+    hacienda: { config: haciendaConfig, monitor, tokens, recepcion },
+    outbox: undefined as unknown as OutboxWorker,
     log,
     startedAt: clock.now(),
-    close: () => store.close(),
+    close: async () => {
+      await core.outbox.stop();
+      await monitor.stop();
+      store.close();
+    },
   };
+  core.outbox = new OutboxWorker({
+    store,
+    clock,
+    handlers: deliveryHandlers({ store, clock, recepcion, emit: recordOnly, credentials: (org, env) => loadAtvCredentials(core, org, env) }),
+    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF },
+    onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),
+  });
+  return core;
 }

@@ -14,11 +14,21 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: Parameters<typeof createCore>[1] = {}): Promise<Server> {
+export interface ServerOptions extends NonNullable<Parameters<typeof createCore>[1]> {
+  /** Deliver documents to the tax authority and probe it (default true; API tests turn it off). */
+  delivery?: boolean;
+}
+
+export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: ServerOptions = {}): Promise<Server> {
   const core = createCore(loadConfig(flags), options);
   const app = await buildApp(core);
   // fastify's own listen line, reworded, is the one log line with the address.
   await app.listen({ port: core.config.port, host: core.config.host, listenTextResolver: (address) => `facturador listening on ${address}/api/v1 (data in ${core.config.dataDir})` });
+  // FACTURADOR_DELIVERY=off keeps documents stored but unsent (benchmarks, an install without Hacienda access).
+  if ((options.delivery ?? process.env['FACTURADOR_DELIVERY'] !== 'off')) {
+    core.outbox.start();
+    core.hacienda.monitor.start();
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : core.config.port;
   const url = `http://${core.config.host.includes(':') ? `[${core.config.host}]` : core.config.host}:${port}`;
@@ -28,7 +38,7 @@ export async function startServer(flags: { port?: string; host?: string; dataDir
     url,
     close: async () => {
       await app.close();
-      core.close();
+      await core.close();
     },
   };
 }

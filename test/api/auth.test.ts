@@ -84,7 +84,7 @@ describe('organization-only routes (probe)', () => {
   });
   afterAll(async () => {
     await app.close();
-    core.close();
+    await core.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

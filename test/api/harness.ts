@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { startServer, type Server } from '../../src/cli/serve.ts';
 import type { Clock } from '../../src/domain/clock.ts';
+import type { HaciendaConfig } from '../../src/hacienda/config.ts';
 import { localAccount, updateAccount } from '../../src/store/accounts.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { insertOrganization, type OrganizationRow } from '../../src/store/organizations.ts';
@@ -38,11 +39,15 @@ export interface TestServer {
 export interface StartOptions {
   dataDir?: string;
   clock?: Clock;
+  /** Start the outbox worker (default false: API tests look at documents before delivery). */
+  delivery?: boolean;
+  /** Tax-authority endpoints, e.g. a local simulator's. */
+  hacienda?: HaciendaConfig;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'facturador-api-'));
-  const boot = () => startServer({ port: '0', host: '127.0.0.1', dataDir }, { masterKey: TEST_MASTER_KEY, logger: pino({ level: 'silent' }), clock: options.clock });
+  const boot = () => startServer({ port: '0', host: '127.0.0.1', dataDir }, { masterKey: TEST_MASTER_KEY, logger: pino({ level: 'silent' }), clock: options.clock, delivery: options.delivery ?? false, hacienda: options.hacienda });
   let server = await boot();
   const now = new Date();
   const account = localAccount(server.core.store.db, now);

@@ -79,6 +79,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
       simulationAllowed: auth.key.mode === 'test',
     });
     const issued = await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
+    core.outbox.wake(); // submit now rather than at the next poll
     const row = {
       id: issued.id,
       clave: issued.model.clave,

@@ -1,0 +1,50 @@
+/**
+ * The POST /recepcion JSON for a signed document, read back from the signed bytes themselves so the
+ * JSON can never disagree with the XML (clave, consecutive, issuer, receiver).
+ */
+import { readDocument } from '../xml/read-document.ts';
+import type { RecepcionBody } from './types.ts';
+
+export interface BodyOptions {
+  /** RFC 3339 date; default: the document's FechaEmision (MR: FechaEmisionDoc). */
+  fecha?: string;
+  callbackUrl?: string;
+  /** A MensajeReceptor holds no identification types: give them, or they are inferred from the length. */
+  issuerIdType?: string;
+  receiverIdType?: string;
+}
+
+/** Física 9 digits → 01, DIMEX 11–12 → 03, else 10 digits → jurídica 02 (a NITE must be given explicitly). */
+function typeByLength(id: string): string {
+  if (id.length === 9) return '01';
+  if (id.length === 11 || id.length === 12) return '03';
+  return '02';
+}
+
+export function recepcionBodyFor(signedXml: string | Buffer, options: BodyOptions = {}): RecepcionBody {
+  const bytes = typeof signedXml === 'string' ? Buffer.from(signedXml, 'utf8') : signedXml;
+  const read = readDocument(bytes);
+  const extra = options.callbackUrl === undefined ? {} : { callbackUrl: options.callbackUrl };
+  if (read.kind === 'receiver-message') {
+    const m = read.model;
+    return {
+      clave: m.clave,
+      fecha: options.fecha ?? m.issuedAt,
+      emisor: { tipoIdentificacion: options.issuerIdType ?? typeByLength(m.issuerId), numeroIdentificacion: m.issuerId },
+      receptor: { tipoIdentificacion: options.receiverIdType ?? typeByLength(m.receiverId), numeroIdentificacion: m.receiverId },
+      consecutivoReceptor: m.receiverConsecutive,
+      ...extra,
+      comprobanteXml: bytes.toString('base64'),
+    };
+  }
+  const m = read.model;
+  const receiver = m.receiver?.identification;
+  return {
+    clave: m.clave,
+    fecha: options.fecha ?? m.issuedAt,
+    emisor: { tipoIdentificacion: m.issuer.identification.type, numeroIdentificacion: m.issuer.identification.number },
+    ...(receiver && receiver.number !== '' ? { receptor: { tipoIdentificacion: receiver.type, numeroIdentificacion: receiver.number } } : {}),
+    ...extra,
+    comprobanteXml: bytes.toString('base64'),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Delivery of stored documents to the tax authority (spec "States and transitions"), as outbox handlers:
+ *   submit_document  POST /recepcion -> `sent` and a poll; unreachable -> `queued`, retried with backoff
+ *                    (an outage never ends in `error`: docs/contingency.md); refused outright -> `error`.
+ *   poll_document    GET /recepcion/{clave} until `aceptado` / `rechazado` -> `accepted` / `rejected`, with
+ *                    the MensajeHacienda stored and its DetalleMensaje parsed into `rejections`.
+ * Test keys' simulated verdicts are decided here without contacting the tax authority. Handlers are
+ * idempotent: a job that runs twice after a crash finds the document already moved on.
+ */
+import type { Clock } from '../domain/clock.ts';
+import type { Store } from '../store/database.ts';
+import type { DocumentRow } from '../store/documents.ts';
+import { SUBMIT_DOCUMENT_JOB } from '../store/issuing.ts';
+import { getDocumentById, markError, markQueued, markSent, markVerdict, POLL_DOCUMENT_JOB, type Emit } from '../store/document-status.ts';
+import type { RecepcionClient } from '../hacienda/recepcion-client.ts';
+import type { HaciendaCredentials, HaciendaEnvironment, RecepcionBody } from '../hacienda/types.ts';
+import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
+import { readDocument } from '../xml/read-document.ts';
+import type { OutboxJob } from '../store/outbox-jobs.ts';
+import { RetryAt, type JobHandler } from './worker.ts';
+import { retryDelay, type BackoffPolicy } from './backoff.ts';
+
+export interface DeliveryDependencies {
+  store: Store;
+  clock: Clock;
+  recepcion: RecepcionClient;
+  credentials(organizationId: number, environment: string): { user: string; password: string } | undefined;
+  emit: Emit;
+}
+
+const FINAL = new Set(['accepted', 'rejected', 'error']);
+/** Unreachable tax authority: retry every few seconds at first, then every five minutes, forever. */
+export const OFFLINE_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 5 * 60_000 };
+/** Waiting for a verdict: 2 s, 4 s, … up to a minute between polls. */
+export const POLL_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 60_000 };
+
+/** Identification type from the length of a number, for receiver messages (their XML has none). */
+function typeOf(id: string): string {
+  if (id.length === 9) return '01';
+  if (id.length === 11 || id.length === 12) return '03';
+  return '02';
+}
+
+/** The JSON body of POST /recepcion for a stored document (PROTOCOL.md §5). */
+export function recepcionBody(doc: DocumentRow): RecepcionBody {
+  const read = readDocument(doc.signedXml);
+  const comprobanteXml = doc.signedXml.toString('base64');
+  if (read.kind === 'receiver-message') {
+    const m = read.model;
+    return {
+      clave: m.clave, fecha: doc.issuedAt, comprobanteXml, consecutivoReceptor: m.receiverConsecutive,
+      emisor: { tipoIdentificacion: typeOf(m.issuerId), numeroIdentificacion: m.issuerId },
+      receptor: { tipoIdentificacion: typeOf(m.receiverId), numeroIdentificacion: m.receiverId },
+    };
+  }
+  const m = read.model;
+  const receiver = m.receiver?.identification;
+  return {
+    clave: m.clave, fecha: m.issuedAt, comprobanteXml,
+    emisor: { tipoIdentificacion: m.issuer.identification.type, numeroIdentificacion: m.issuer.identification.number },
+    ...(receiver && receiver.number && ['01', '02', '03', '04'].includes(receiver.type)
+      ? { receptor: { tipoIdentificacion: receiver.type, numeroIdentificacion: receiver.number } }
+      : {}),
+  };
+}
+
+/** The reception key: the clave, or clave-consecutivoReceptor for a receiver message. */
+function receptionKey(doc: DocumentRow): string {
+  return ['05', '06', '07'].includes(doc.documentType) ? `${doc.clave}-${doc.consecutive}` : doc.clave;
+}
+
+function retryAfter(deps: DeliveryDependencies, job: OutboxJob, policy: BackoffPolicy, reason: string): RetryAt {
+  return new RetryAt(new Date(deps.clock.now().getTime() + retryDelay(policy, job.attempts)!), reason);
+}
+
+function haciendaCredentials(deps: DeliveryDependencies, doc: DocumentRow): HaciendaCredentials | undefined {
+  const atv = deps.credentials(doc.organizationId, doc.environment);
+  return atv ? { organizationId: String(doc.organizationId), username: atv.user, password: atv.password } : undefined;
+}
+
+function simulatedVerdict(deps: DeliveryDependencies, doc: DocumentRow): void {
+  const accepted = doc.simulate === 'accepted';
+  markVerdict(deps.store, doc, {
+    status: accepted ? 'accepted' : 'rejected',
+    message: accepted ? 'Aceptado (veredicto simulado con llave de prueba)' : 'Rechazado (veredicto simulado con llave de prueba)',
+    rejections: accepted ? [] : [{ error_code: 'simulated', message: 'Simulated rejection', friendly_message: 'Rechazo simulado solicitado con api_config.simulate.', description: '', element_name: null, location: null, row: null, col: null }],
+  }, deps.emit, deps.clock.now());
+}
+
+async function submit(deps: DeliveryDependencies, job: OutboxJob): Promise<void> {
+  const doc = getDocumentById(deps.store.db, job.payload['documentId'] as number);
+  if (!doc || FINAL.has(doc.status) || doc.status === 'sent') return;
+  if (doc.simulate) return simulatedVerdict(deps, doc);
+  const credentials = haciendaCredentials(deps, doc);
+  if (!credentials) {
+    markQueued(deps.store, doc, 'missing tax-authority credentials', deps.emit, deps.clock.now());
+    throw retryAfter(deps, job, OFFLINE_BACKOFF, 'missing tax-authority credentials');
+  }
+  const result = await deps.recepcion.submit(doc.environment as HaciendaEnvironment, credentials, recepcionBody(doc));
+  const now = deps.clock.now();
+  if (result.outcome === 'received' || result.outcome === 'duplicate') return markSent(deps.store, doc, new Date(now.getTime() + 2_000), now);
+  if (result.outcome === 'rejected') return markError(deps.store, doc, result.cause, now);
+  const reason = result.outcome === 'credentials_rejected' ? `credentials rejected: ${result.error}` : result.error;
+  markQueued(deps.store, doc, reason, deps.emit, now);
+  throw retryAfter(deps, job, OFFLINE_BACKOFF, reason);
+}
+
+async function poll(deps: DeliveryDependencies, job: OutboxJob): Promise<void> {
+  const doc = getDocumentById(deps.store.db, job.payload['documentId'] as number);
+  if (!doc || FINAL.has(doc.status)) return;
+  const credentials = haciendaCredentials(deps, doc);
+  if (!credentials) throw retryAfter(deps, job, OFFLINE_BACKOFF, 'missing tax-authority credentials');
+  const result = await deps.recepcion.status(doc.environment as HaciendaEnvironment, credentials, receptionKey(doc));
+  const now = deps.clock.now();
+  if (result.outcome === 'not_found') {
+    // The tax authority lost it (a wiped sandbox): send it again.
+    return markQueued(deps.store, doc, `not found at the tax authority: ${result.cause}`, deps.emit, now, SUBMIT_DOCUMENT_JOB);
+  }
+  if (result.outcome !== 'status') {
+    markQueued(deps.store, doc, result.error, deps.emit, now);
+    throw retryAfter(deps, job, OFFLINE_BACKOFF, result.error);
+  }
+  if ((result.state === 'aceptado' || result.state === 'rechazado') && result.responseXml) {
+    const answer = readHaciendaMessage(result.responseXml);
+    return markVerdict(deps.store, doc, {
+      status: result.state === 'aceptado' ? 'accepted' : 'rejected',
+      message: answer.detail,
+      responseXml: result.responseXml,
+      rejections: result.state === 'rechazado' ? answer.rejections : [],
+    }, deps.emit, now);
+  }
+  if (result.state === 'error') return markError(deps.store, doc, 'the tax authority reported an error processing the document', now);
+  throw retryAfter(deps, job, POLL_BACKOFF, `still ${result.state}`);
+}
+
+export function deliveryHandlers(deps: DeliveryDependencies): Record<string, JobHandler> {
+  return {
+    [SUBMIT_DOCUMENT_JOB]: (job) => submit(deps, job),
+    [POLL_DOCUMENT_JOB]: (job) => poll(deps, job),
+  };
+}

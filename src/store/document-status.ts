@@ -1,0 +1,108 @@
+/**
+ * A document's delivery state changes (spec "States and transitions"), each in one transaction with the
+ * event it causes and the outbox job that must follow. `emit` records the event (and, once webhooks are
+ * wired, fans it out) inside the same transaction.
+ */
+import type { Db, Store } from './database.ts';
+import { enqueueJob, recordEvent } from './outbox.ts';
+import { prepared } from './prepared.ts';
+import type { DocumentRow } from './documents.ts';
+
+export const POLL_DOCUMENT_JOB = 'poll_document';
+
+export type Emit = (db: Db, organizationId: number, type: string, payload: Record<string, unknown>, at: Date) => void;
+
+export const recordOnly: Emit = (db, organizationId, type, payload, at) => {
+  recordEvent(db, organizationId, type, payload, at);
+};
+
+export function getDocumentById(db: Db, id: number): DocumentRow | undefined {
+  const row = prepared(db, 'documentById', () => db.$client.prepare('SELECT * FROM documents WHERE id = ?')).get(id) as Record<string, unknown> | undefined;
+  return row ? fromSql(row) : undefined;
+}
+
+/** snake_case row -> the drizzle shape the rest of the code uses. */
+function fromSql(r: Record<string, unknown>): DocumentRow {
+  return {
+    id: r['id'] as number, organizationId: r['organization_id'] as number, environment: r['environment'] as string,
+    documentType: r['document_type'] as string, clave: r['clave'] as string, consecutive: r['consecutive'] as string,
+    situation: r['situation'] as string, status: r['status'] as string, haciendaStatus: r['hacienda_status'] as string | null,
+    haciendaMessage: r['hacienda_message'] as string | null, haciendaResponseAt: r['hacienda_response_at'] as string | null,
+    emisorIdentification: r['emisor_identification'] as string | null, emisorName: r['emisor_name'] as string | null,
+    receptorIdentification: r['receptor_identification'] as string | null, receptorName: r['receptor_name'] as string | null,
+    currency: r['currency'] as string, exchangeRate: r['exchange_rate'] as string | null, netAmount: r['net_amount'] as string,
+    taxAmount: r['tax_amount'] as string, totalAmount: r['total_amount'] as string, signedXml: r['signed_xml'] as Buffer,
+    responseXml: r['response_xml'] as Buffer | null, rejections: JSON.parse(r['rejections'] as string) as unknown[],
+    simulate: r['simulate'] as string | null, callbackUrl: r['callback_url'] as string | null, transactionId: r['transaction_id'] as string,
+    issuedAt: r['issued_at'] as string, processingTimeMs: r['processing_time_ms'] as number | null, voidedBy: r['voided_by'] as string | null,
+    createdAt: r['created_at'] as string, updatedAt: r['updated_at'] as string,
+  };
+}
+
+function setStatus(db: Db, id: number, fields: Record<string, unknown>, at: Date): void {
+  const columns = Object.keys(fields);
+  db.$client
+    .prepare(`UPDATE documents SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
+    .run(...columns.map((c) => fields[c]), at.toISOString(), id);
+}
+
+const signedXmlPath = (clave: string) => `/api/v1/documents/${clave}/xml`;
+
+/** Received by the tax authority: `sent`, and a poll follows. */
+export function markSent(store: Store, doc: DocumentRow, pollAt: Date, at: Date): void {
+  store.transaction((db) => {
+    setStatus(db, doc.id, { status: 'sent', hacienda_status: 'recibido', hacienda_message: null }, at);
+    enqueueJob(db, POLL_DOCUMENT_JOB, { documentId: doc.id }, at, pollAt);
+  });
+}
+
+/**
+ * The tax authority cannot be reached: `queued`, with `document.queued` the first time. `resubmitJob`
+ * queues a new submission in the same transaction (the tax authority lost the document).
+ */
+export function markQueued(store: Store, doc: DocumentRow, reason: string, emit: Emit, at: Date, resubmitJob?: string): void {
+  store.transaction((db) => {
+    setStatus(db, doc.id, { status: 'queued', hacienda_status: 'queued', hacienda_message: reason }, at);
+    if (resubmitJob) enqueueJob(db, resubmitJob, { documentId: doc.id }, at);
+    if (doc.status !== 'queued') {
+      emit(db, doc.organizationId, 'document.queued', { document_key: doc.clave, status: 'queued', hacienda_status: 'queued', signed_xml_path: signedXmlPath(doc.clave) }, at);
+    }
+  });
+}
+
+export interface Verdict {
+  status: 'accepted' | 'rejected';
+  message: string;
+  responseXml?: Buffer;
+  rejections: unknown[];
+}
+
+/** The tax authority's verdict, with `document.accepted` / `document.rejected`. */
+export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, emit: Emit, at: Date): void {
+  store.transaction((db) => {
+    setStatus(db, doc.id, {
+      status: verdict.status,
+      hacienda_status: verdict.status,
+      hacienda_message: verdict.message,
+      hacienda_response_at: at.toISOString(),
+      response_xml: verdict.responseXml ?? null,
+      rejections: JSON.stringify(verdict.rejections),
+      processing_time_ms: Math.max(0, at.getTime() - Date.parse(doc.createdAt)),
+    }, at);
+    const receiverMessage = ['05', '06', '07'].includes(doc.documentType);
+    emit(db, doc.organizationId, `document.${verdict.status}`, {
+      document_key: doc.clave,
+      document_type: receiverMessage ? 'RC' : doc.documentType,
+      status: verdict.status,
+      hacienda_status: verdict.status,
+      hacienda_message: verdict.message,
+      signed_xml_path: signedXmlPath(doc.clave),
+      response_xml_path: `/api/v1/documents/${doc.clave}/response-xml`,
+    }, at);
+  });
+}
+
+/** Refused outright by the tax authority (never received): `error`. */
+export function markError(store: Store, doc: DocumentRow, message: string, at: Date): void {
+  store.transaction((db) => setStatus(db, doc.id, { status: 'error', hacienda_status: 'error', hacienda_message: message }, at));
+}
