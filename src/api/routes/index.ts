@@ -11,7 +11,6 @@ import { receptorMessageRoutes } from './receptor-messages.ts';
 import { recipientRoutes } from './recipients.ts';
 import { settingsRoutes } from './settings.ts';
 import { statusRoutes } from './status.ts';
-import { webhookRoutes } from './webhooks.ts';
 
 export type RoutePlugin = (core: Core) => FastifyPluginAsync;
 
