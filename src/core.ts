@@ -16,14 +16,18 @@ import { shippedCabysCatalog, type CabysCatalog } from './catalogs/cabys-catalog
 import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
 import { issuingBackend } from './store/issuing.ts';
+import type { IssuingBackend } from './domain/issuing-port.ts';
 import { loadHaciendaConfig, type HaciendaConfig } from './hacienda/config.ts';
 import { ReachabilityMonitor } from './hacienda/reachability.ts';
 import { TokenManager } from './hacienda/token-manager.ts';
 import { RecepcionClient } from './hacienda/recepcion-client.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { deliveryHandlers, OFFLINE_BACKOFF, POLL_BACKOFF } from './outbox/document-delivery.ts';
-import { recordOnly } from './store/document-status.ts';
-import { POLL_DOCUMENT_JOB } from './store/document-status.ts';
+import { POLL_DOCUMENT_JOB, type Emit } from './store/document-status.ts';
+import { recordEvent } from './store/outbox.ts';
+import { DELIVER_WEBHOOK_JOB, fanOutEvent } from './webhooks/dispatch.ts';
+import { deliverWebhookHandler } from './webhooks/jobs.ts';
+import { webhookRuntime } from './webhooks/runtime.ts';
 import { SUBMIT_DOCUMENT_JOB } from './store/issuing.ts';
 import { loadAtvCredentials } from './organizations/atv-credentials.ts';
 
@@ -37,6 +41,8 @@ export interface Core {
   rateLimiter: RateLimiter;
   /** Numbers, signs and saves documents in batches (documents/issue-pipeline.ts). */
   issuing: IssuePipeline;
+  /** The store side of issuing, for the one-at-a-time path (receiver messages). */
+  issuingBackend: IssuingBackend;
   hacienda: { config: HaciendaConfig; monitor: ReachabilityMonitor; tokens: TokenManager; recepcion: RecepcionClient };
   /** Delivers documents to the tax authority once started (`serve` starts it). */
   outbox: OutboxWorker;
@@ -63,6 +69,13 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const master = options.masterKey
     ? { key: options.masterKey, source: 'given' as const }
     : resolveMasterKey({ dataDir: config.dataDir, warn: (m) => log.warn(m) });
+  // Every event is recorded and fanned out to the subscribed webhooks (and the document's callback_url)
+  // in the transaction that causes it.
+  const emit: Emit = (db, organizationId, type, payload, at, callbackUrl) => {
+    const uuid = recordEvent(db, organizationId, type, payload, at);
+    fanOutEvent(db, { uuid, organizationId, type, payload }, at, callbackUrl);
+  };
+  const backend = issuingBackend(store, clock, emit);
   const haciendaConfig = options.hacienda ?? loadHaciendaConfig();
   const monitor = new ReachabilityMonitor({ config: haciendaConfig, clock });
   const tokens = new TokenManager({ config: haciendaConfig, clock, monitor });
@@ -78,7 +91,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       return shippedCabysCatalog();
     },
     rateLimiter: new RateLimiter(),
-    issuing: new IssuePipeline(issuingBackend(store, clock)),
+    issuing: new IssuePipeline(backend),
+    issuingBackend: backend,
     hacienda: { config: haciendaConfig, monitor, tokens, recepcion },
     outbox: undefined as unknown as OutboxWorker,
     log,
@@ -92,7 +106,10 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   core.outbox = new OutboxWorker({
     store,
     clock,
-    handlers: deliveryHandlers({ store, clock, recepcion, emit: recordOnly, credentials: (org, env) => loadAtvCredentials(core, org, env) }),
+    handlers: {
+      ...deliveryHandlers({ store, clock, recepcion, emit, credentials: (org, env) => loadAtvCredentials(core, org, env) }),
+      [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(webhookRuntime({ store, vault: core.vault, clock })),
+    },
     backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF },
     onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),
   });

@@ -13,9 +13,9 @@ import type { DocumentRow } from '../store/documents.ts';
 import { SUBMIT_DOCUMENT_JOB } from '../store/issuing.ts';
 import { getDocumentById, markError, markQueued, markSent, markVerdict, POLL_DOCUMENT_JOB, type Emit } from '../store/document-status.ts';
 import type { RecepcionClient } from '../hacienda/recepcion-client.ts';
-import type { HaciendaCredentials, HaciendaEnvironment, RecepcionBody } from '../hacienda/types.ts';
+import type { HaciendaCredentials, HaciendaEnvironment } from '../hacienda/types.ts';
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
-import { readDocument } from '../xml/read-document.ts';
+import { recepcionBodyFor } from '../hacienda/recepcion-body.ts';
 import type { OutboxJob } from '../store/outbox-jobs.ts';
 import { RetryAt, type JobHandler } from './worker.ts';
 import { retryDelay, type BackoffPolicy } from './backoff.ts';
@@ -33,36 +33,6 @@ const FINAL = new Set(['accepted', 'rejected', 'error']);
 export const OFFLINE_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 5 * 60_000 };
 /** Waiting for a verdict: 2 s, 4 s, … up to a minute between polls. */
 export const POLL_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 60_000 };
-
-/** Identification type from the length of a number, for receiver messages (their XML has none). */
-function typeOf(id: string): string {
-  if (id.length === 9) return '01';
-  if (id.length === 11 || id.length === 12) return '03';
-  return '02';
-}
-
-/** The JSON body of POST /recepcion for a stored document (PROTOCOL.md §5). */
-export function recepcionBody(doc: DocumentRow): RecepcionBody {
-  const read = readDocument(doc.signedXml);
-  const comprobanteXml = doc.signedXml.toString('base64');
-  if (read.kind === 'receiver-message') {
-    const m = read.model;
-    return {
-      clave: m.clave, fecha: doc.issuedAt, comprobanteXml, consecutivoReceptor: m.receiverConsecutive,
-      emisor: { tipoIdentificacion: typeOf(m.issuerId), numeroIdentificacion: m.issuerId },
-      receptor: { tipoIdentificacion: typeOf(m.receiverId), numeroIdentificacion: m.receiverId },
-    };
-  }
-  const m = read.model;
-  const receiver = m.receiver?.identification;
-  return {
-    clave: m.clave, fecha: m.issuedAt, comprobanteXml,
-    emisor: { tipoIdentificacion: m.issuer.identification.type, numeroIdentificacion: m.issuer.identification.number },
-    ...(receiver && receiver.number && ['01', '02', '03', '04'].includes(receiver.type)
-      ? { receptor: { tipoIdentificacion: receiver.type, numeroIdentificacion: receiver.number } }
-      : {}),
-  };
-}
 
 /** The reception key: the clave, or clave-consecutivoReceptor for a receiver message. */
 function receptionKey(doc: DocumentRow): string {
@@ -96,7 +66,7 @@ async function submit(deps: DeliveryDependencies, job: OutboxJob): Promise<void>
     markQueued(deps.store, doc, 'missing tax-authority credentials', deps.emit, deps.clock.now());
     throw retryAfter(deps, job, OFFLINE_BACKOFF, 'missing tax-authority credentials');
   }
-  const result = await deps.recepcion.submit(doc.environment as HaciendaEnvironment, credentials, recepcionBody(doc));
+  const result = await deps.recepcion.submit(doc.environment as HaciendaEnvironment, credentials, recepcionBodyFor(doc.signedXml));
   const now = deps.clock.now();
   if (result.outcome === 'received' || result.outcome === 'duplicate') return markSent(deps.store, doc, new Date(now.getTime() + 2_000), now);
   if (result.outcome === 'rejected') return markError(deps.store, doc, result.cause, now);

@@ -10,7 +10,12 @@ import type { DocumentRow } from './documents.ts';
 
 export const POLL_DOCUMENT_JOB = 'poll_document';
 
-export type Emit = (db: Db, organizationId: number, type: string, payload: Record<string, unknown>, at: Date) => void;
+/**
+ * Records an event inside the caller's transaction; the composition root adds the webhook fan-out
+ * (webhooks/ sits above store/, so store code receives it instead of importing it). `callbackUrl` is the
+ * document's own callback_url, which receives its events too.
+ */
+export type Emit = (db: Db, organizationId: number, type: string, payload: Record<string, unknown>, at: Date, callbackUrl?: string | null) => void;
 
 export const recordOnly: Emit = (db, organizationId, type, payload, at) => {
   recordEvent(db, organizationId, type, payload, at);
@@ -65,7 +70,7 @@ export function markQueued(store: Store, doc: DocumentRow, reason: string, emit:
     setStatus(db, doc.id, { status: 'queued', hacienda_status: 'queued', hacienda_message: reason }, at);
     if (resubmitJob) enqueueJob(db, resubmitJob, { documentId: doc.id }, at);
     if (doc.status !== 'queued') {
-      emit(db, doc.organizationId, 'document.queued', { document_key: doc.clave, status: 'queued', hacienda_status: 'queued', signed_xml_path: signedXmlPath(doc.clave) }, at);
+      emit(db, doc.organizationId, 'document.queued', { document_key: doc.clave, status: 'queued', hacienda_status: 'queued', signed_xml_path: signedXmlPath(doc.clave) }, at, doc.callbackUrl);
     }
   });
 }
@@ -98,7 +103,7 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       hacienda_message: verdict.message,
       signed_xml_path: signedXmlPath(doc.clave),
       response_xml_path: `/api/v1/documents/${doc.clave}/response-xml`,
-    }, at);
+    }, at, doc.callbackUrl);
   });
 }
 

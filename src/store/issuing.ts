@@ -4,7 +4,8 @@ import type { Clock } from '../domain/clock.ts';
 import type { Db, Store } from './database.ts';
 import { findDocumentByClave, findDocumentByConsecutive, insertDocument, type IssuedDocumentRow } from './documents.ts';
 import { noteUsedConsecutive, readNextConsecutive, setNextConsecutive, takeNextConsecutive } from './counters-issue.ts';
-import { enqueueJob, recordEvent } from './outbox.ts';
+import { enqueueJob } from './outbox.ts';
+import { recordOnly, type Emit } from './document-status.ts';
 
 export const SUBMIT_DOCUMENT_JOB = 'submit_document';
 
@@ -40,24 +41,24 @@ function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): Issue
   };
 }
 
-/** Saves a signed document with its submission job and `document.signed` event. */
 /** Saves a signed document row with its submission job and `document.signed` event. */
-function saveRow(db: Db, row: IssuedDocumentRow): SavedDocument {
+function saveRow(db: Db, row: IssuedDocumentRow, emit: Emit): SavedDocument {
   const at = new Date(row.createdAt);
   const id = insertDocument(db, row);
   enqueueJob(db, SUBMIT_DOCUMENT_JOB, { documentId: id }, at);
   const receiverMessage = ['05', '06', '07'].includes(row.documentType);
-  recordEvent(db, row.organizationId, 'document.signed', {
+  emit(db, row.organizationId, 'document.signed', {
     document_key: row.clave,
     document_type: receiverMessage ? 'RC' : row.documentType,
     consecutive_number: row.consecutive,
     environment: row.environment,
-  }, at);
+    signed_xml_path: `/api/v1/documents/${row.clave}/xml`,
+  }, at, row.callbackUrl);
   return { id, createdAt: row.createdAt };
 }
 
-function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date): SavedDocument {
-  return saveRow(db, documentRow(issued, scope, at));
+function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date, emit: Emit): SavedDocument {
+  return saveRow(db, documentRow(issued, scope, at), emit);
 }
 
 /** A receiver message as a document row: its own consecutive (05/06/07), the supplier's clave. */
@@ -95,18 +96,19 @@ function receiverMessageRow(record: ReceiverMessageRecord, scope: IssuingScope, 
 
 const counterKey = (scope: IssuingScope, c: CounterRef) => ({ organizationId: scope.organizationId, environment: scope.environment, ...c });
 
-function transactionOf(db: Db, scope: IssuingScope, at: Date): IssuingTransaction {
+function transactionOf(db: Db, scope: IssuingScope, at: Date, emit: Emit): IssuingTransaction {
   return {
     nextConsecutive: (c) => takeNextConsecutive(db, counterKey(scope, c), at),
     noteUsedConsecutive: (c, used) => noteUsedConsecutive(db, counterKey(scope, c), used, at),
     documentWithConsecutive: (consecutive) => findDocumentByConsecutive(db, scope.organizationId, scope.environment, consecutive),
     documentWithClave: (clave) => findDocumentByClave(db, scope.organizationId, scope.environment, clave),
-    saveIssued: (issued) => saveIssued(db, scope, issued, at),
-    saveReceiverMessage: (record) => saveRow(db, receiverMessageRow(record, scope, at)),
+    saveIssued: (issued) => saveIssued(db, scope, issued, at, emit),
+    saveReceiverMessage: (record) => saveRow(db, receiverMessageRow(record, scope, at), emit),
   };
 }
 
-export function issuingBackend(store: Store, clock: Clock): IssuingBackend {
+/** `emit` records events (and fans them out to webhooks, as the composition root wires it). */
+export function issuingBackend(store: Store, clock: Clock, emit: Emit = recordOnly): IssuingBackend {
   const db = store.db;
   return {
     readCounter: (scope, c) => readNextConsecutive(db, counterKey(scope, c)),
@@ -120,8 +122,8 @@ export function issuingBackend(store: Store, clock: Clock): IssuingBackend {
           if (readNextConsecutive(tx, key) !== w.expected) throw new CounterMovedError(`counter ${JSON.stringify(key)} moved during the batch`);
           setNextConsecutive(tx, key, w.expected !== undefined, w.next, at);
         }
-        return records.map((r) => saveIssued(tx, r.scope, r.record, at));
+        return records.map((r) => saveIssued(tx, r.scope, r.record, at, emit));
       }),
-    runOne: (scope, fn) => store.batch((tx) => fn(transactionOf(tx, scope, clock.now()))),
+    runOne: (scope, fn) => store.batch((tx) => fn(transactionOf(tx, scope, clock.now(), emit))),
   };
 }

@@ -219,3 +219,54 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.apiKeyId, t.key] })],
 );
+
+/** Webhook subscriptions of an organization (spec `Webhook`); the signing secret is vault ciphertext. */
+export const webhooks = sqliteTable(
+  'webhooks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }), // Webhook.id (int64)
+    uuid: text('uuid').notNull().unique(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    maxRetries: integer('max_retries').notNull().default(3),
+    timeoutSeconds: integer('timeout_seconds').notNull().default(30),
+    failureCount: integer('failure_count').notNull().default(0), // consecutive failed attempts
+    lastTriggeredAt: text('last_triggered_at'),
+    disabledAt: text('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    secret: blob('secret', { mode: 'buffer' }), // vault ciphertext, context `webhook:<id>`
+    ...timestamps,
+  },
+  (t) => [index('webhooks_organization').on(t.organizationId, t.id)],
+);
+
+/**
+ * One row per delivery attempt (spec `WebhookDelivery`). Every attempt of one event to one destination
+ * shares `event_uuid` (the X-Webhook-ID) and the exact body bytes, so retries and redeliveries send the same
+ * thing. A row without a webhook is a delivery to a document's own `callback_url` (`target_url`).
+ */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }), // WebhookDelivery.id (int64)
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }), // null: callback_url delivery
+    targetUrl: text('target_url'), // the document's callback_url; null: the webhook's url
+    event: text('event').notNull(), // event name (X-Webhook-Event)
+    eventUuid: text('event_uuid').notNull(), // X-Webhook-ID
+    body: text('body').notNull(), // the raw JSON body sent
+    attempt: integer('attempt').notNull(),
+    status: text('status').notNull(), // pending | succeeded | retrying | failed
+    successful: integer('successful', { mode: 'boolean' }).notNull().default(false),
+    responseStatus: integer('response_status'),
+    responseTimeMs: integer('response_time_ms'),
+    error: text('error'),
+    nextAttemptAt: text('next_attempt_at'), // when a pending attempt is due
+    deliveredAt: text('delivered_at'), // when the attempt was made
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('webhook_deliveries_webhook').on(t.webhookId, t.id), index('webhook_deliveries_event').on(t.webhookId, t.eventUuid)],
+);

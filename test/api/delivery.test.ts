@@ -10,11 +10,15 @@ import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
 import { startSimulator } from '../../src/hacienda/simulator/server.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { readHaciendaMessage } from '../../src/hacienda/hacienda-message.ts';
+import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
+import { createServer, type Server } from 'node:http';
 
 const USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
 const PASSWORD = 'contraseña-ATV';
 
 let simulator: Simulator;
+let receiver: Server;
+const deliveries: { event: string; id: string; body: string; signature: string }[] = [];
 let t: TestServer;
 let org: SeededOrganization;
 
@@ -37,6 +41,17 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 const statusOf = (key: string) => t.call('GET', `/electronic-documents/${key}`, { key: org.key }).then((r) => r.body.data);
 
 beforeAll(async () => {
+  // The point-of-sale receiver on this PC: allowed by the local administrator's setting.
+  process.env['FACTURADOR_ALLOW_LOCAL_WEBHOOKS'] = '1';
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      deliveries.push({ event: String(req.headers['x-webhook-event']), id: String(req.headers['x-webhook-id']), body, signature: String(req.headers['x-webhook-signature-v2']) });
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   simulator = await startSimulator({ port: 0, users: { [USER]: PASSWORD } });
   t = await startTestServer({
     delivery: true,
@@ -50,6 +65,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await simulator.close();
+  receiver.close();
+  delete process.env['FACTURADOR_ALLOW_LOCAL_WEBHOOKS'];
 });
 
 describe('delivery to the tax authority', () => {
@@ -79,6 +96,22 @@ describe('delivery to the tax authority', () => {
     for (const key of keys) expect((await until(() => statusOf(key), (d) => d.status === 'accepted', 30_000)).status).toBe('accepted');
     for (const key of keys) expect(simulator.received().filter((r) => r.clave === key)).toHaveLength(1);
   }, 60_000);
+
+  it('tells a webhook the verdict, signed with its secret', async () => {
+    const port = (receiver.address() as { port: number }).port;
+    const created = await t.call('POST', '/webhooks', { key: org.key, body: { name: 'POS', url: `http://127.0.0.1:${port}/hooks`, events: ['document.signed', 'document.accepted'] } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const secret = created.body.data.secret as string;
+    const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body: ticket() })).body.data;
+    const mine = () => deliveries.filter((d) => JSON.parse(d.body).document_key === issued.document_key);
+    await until(async () => mine().length, (n) => n >= 2, 30_000);
+    expect(mine().map((d) => d.event).sort()).toEqual(['document.accepted', 'document.signed']);
+    for (const d of mine()) {
+      expect(verifyWebhookSignature(d.body, d.signature, secret, new Date()).valid).toBe(true);
+      expect(d.id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(JSON.parse(mine().find((d) => d.event === 'document.accepted')!.body)).toMatchObject({ status: 'accepted', hacienda_status: 'accepted', document_type: '04' });
+  }, 40_000);
 
   it('gives test keys the simulated verdict they ask for without contacting the tax authority', async () => {
     const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body: ticket((b) => { b.api_config = { simulate: 'rejected' }; }) })).body.data;

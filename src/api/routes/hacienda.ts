@@ -10,9 +10,21 @@ import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { findDocument } from '../../store/documents.ts';
 import { checkDraft } from '../../documents/draft-check.ts';
+import { listCredentials } from '../../store/credentials.ts';
+import { haciendaStatus } from '../hacienda-views.ts';
 
 export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/hacienda/status', {
+    config: { key: 'organization', abilities: ['hacienda:query'] },
+    schema: { tags: ['hacienda'], summary: 'Whether the tax authority is reachable, and whether this organization can sign and log in there' },
+  }, async (request) => {
+    const auth = requireOrganization(request);
+    const rows = listCredentials(core.store.db, auth.organization.id);
+    const credentials = new Map(rows.map((r) => [r.environment, { hasCertificate: r.p12 !== null, hasCredentials: r.atvUser !== null && r.atvPassword !== null }]));
+    return ok(haciendaStatus(core.hacienda.monitor, auth.organization.defaultEnvironment, credentials, core.clock.now()));
+  });
 
   app.get('/hacienda/resolution', {
     config: { key: 'organization', abilities: ['hacienda:query'] },

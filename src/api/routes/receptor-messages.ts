@@ -8,14 +8,13 @@ import { requireOrganization } from '../route-config.ts';
 import { ok } from '../envelope.ts';
 import { submittedView } from '../document-views.ts';
 import { issueReceiverMessage } from '../../receiver-messages/issue-receiver-message.ts';
-import { issuingBackend } from '../../store/issuing.ts';
 import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
 import { checkQuota } from '../../billing/quota.ts';
 
 export const RECEIVER_MESSAGE_UNITS = 0.5;
 
 export const receptorMessageRoutes: RoutePlugin = (core) => async (app) => {
-  const backend = issuingBackend(core.store, core.clock);
+  const backend = core.issuingBackend;
   app.post('/receptor-messages', {
     config: { key: 'organization', abilities: ['invoices:write', 'invoices:sign'] },
     schema: { tags: ['documents'], summary: 'Accept, partially accept or reject a received document (MensajeReceptor)' },

@@ -1,23 +1,14 @@
 /**
  * GET /status: service health (spec ServiceStatus), without a key so that monitors need no secret.
- * HTTP 503 with `status: degraded` when the store cannot serve. The tax-authority checks per environment
- * are placeholders until the reachability monitor lands: `available: null` means "not checked yet"
- * (docs/account.md, Status).
+ * HTTP 503 with `status: degraded` when the store cannot serve. The tax-authority block comes from the
+ * reachability monitor; `available: null` means "not checked yet" (docs/account.md, Status).
  */
 import type { RoutePlugin } from './index.ts';
 import { API_VERSION } from '../envelope.ts';
+import { serviceHacienda } from '../hacienda-views.ts';
 
 export const SERVICE_VERSION = '0.1.0';
 
-/** A ServiceCheck that has not run yet. */
-function notChecked() {
-  return { available: null, message: 'not_checked', response_time_ms: null };
-}
-
-function haciendaPlaceholder() {
-  const environment = () => ({ ...notChecked(), checked_at: null, token: notChecked(), api: notChecked() });
-  return { staging: environment(), production: environment() };
-}
 
 export const statusRoutes: RoutePlugin = (core) => async (app) => {
   app.get('/status', {
@@ -31,7 +22,7 @@ export const statusRoutes: RoutePlugin = (core) => async (app) => {
       version: SERVICE_VERSION,
       timestamp: now,
       database: healthy ? 'connected' : 'disconnected',
-      hacienda: haciendaPlaceholder(),
+      hacienda: serviceHacienda(core.hacienda.monitor),
     };
     // Degraded: the ServiceStatus for monitors, plus the error member generic clients look for.
     const failure = healthy ? {} : { error: { code: 'service_unavailable', message: 'The database cannot be reached.' } };

@@ -42,26 +42,28 @@ function list(url: URL, res: ServerResponse, ctx: ApiContext): void {
   sendJson(res, partial ? 206 : 200, page.map(listingJson), { 'Content-Range': `items ${range}`, 'Accept-Range': 'items 50' });
 }
 
-/** Routes a request under apiBase; false when the path is not an API path. */
-export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ctx: ApiContext): Promise<boolean> {
-  if (!url.pathname.startsWith(ctx.apiBase)) return false;
-  const rest = url.pathname.slice(ctx.apiBase.length).split('/').map(decodeURIComponent);
-  if (ctx.authenticate(req) === undefined) {
-    sendCause(res, 401, 'Token inválido o expirado.');
-    return true;
-  }
-  const [resource, id, extra] = rest;
-  const known = (resource === 'recepcion' || resource === 'comprobantes') && extra === undefined;
-  if (!known) return sendJson(res, 404, { error: 'not found' }), true;
-  if (resource === 'recepcion' && id === undefined && req.method === 'POST') return postRecepcion(req, res, ctx).then(() => true);
-  if (req.method !== 'GET') return sendJson(res, 405, { error: 'method not allowed' }), true;
-  if (id === undefined || id === '') {
-    if (resource === 'comprobantes') list(url, res, ctx);
-    else sendJson(res, 405, { error: 'method not allowed' });
-    return true;
-  }
+function getOne(resource: string, id: string, res: ServerResponse, ctx: ApiContext): void {
   const record = ctx.receptions.get(id);
   if (record === undefined) sendCause(res, 404, `El comprobante [${id}] no ha sido recibido.`);
   else sendJson(res, 200, resource === 'recepcion' ? statusJson(record) : { ...listingJson(record), ...statusJson(record) });
+}
+
+/** Routes a request under apiBase; false when the path is not an API path. */
+export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ctx: ApiContext): Promise<boolean> {
+  if (!url.pathname.startsWith(ctx.apiBase)) return false;
+  const [resource = '', id, extra] = url.pathname.slice(ctx.apiBase.length).split('/').map(decodeURIComponent);
+  if (ctx.authenticate(req) === undefined) {
+    sendCause(res, 401, 'Token inválido o expirado.');
+  } else if ((resource !== 'recepcion' && resource !== 'comprobantes') || extra !== undefined) {
+    sendJson(res, 404, { error: 'not found' });
+  } else if (req.method === 'POST' && resource === 'recepcion' && id === undefined) {
+    await postRecepcion(req, res, ctx);
+  } else if (req.method !== 'GET' || (resource === 'recepcion' && !id)) {
+    sendJson(res, 405, { error: 'method not allowed' });
+  } else if (!id) {
+    list(url, res, ctx);
+  } else {
+    getOne(resource, id, res, ctx);
+  }
   return true;
 }

@@ -22,7 +22,7 @@ function isParty(value: unknown): value is RecepcionBody['emisor'] {
   return isObject(value) && typeof value.tipoIdentificacion === 'string' && typeof value.numeroIdentificacion === 'string';
 }
 
-/** The body's shape; undefined names the first problem. */
+/** The body, or the cause naming its first problem. */
 function parseBody(text: string): RecepcionBody | string {
   let value: unknown;
   try {

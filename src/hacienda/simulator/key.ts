@@ -1,5 +1,5 @@
 /**
- * The simulator's own signing identity, made fresh at every start (never stored): an RSA key from
+ * The simulator's own signing identity, made once per process (never stored): an RSA key from
  * node:crypto and a self-signed certificate named like the tax authority's, packed into a .p12 and
  * loaded with the project's loader so it has every precomputed value the signer needs.
  */
@@ -14,7 +14,15 @@ const SUBJECT = [
   { name: 'commonName', value: 'SIMULADOR HACIENDA - COMPROBANTES ELECTRONICOS' },
 ];
 
+let identity: SigningIdentity | undefined;
+
+/** The process's simulator identity; restarts in one process keep it, as the real service keeps its key. */
 export function simulatorIdentity(): SigningIdentity {
+  identity ??= newIdentity();
+  return identity;
+}
+
+function newIdentity(): SigningIdentity {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();

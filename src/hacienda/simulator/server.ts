@@ -29,6 +29,8 @@ interface State {
   timers: Set<NodeJS.Timeout>;
   /** Receptions due for a decision, decided together on the next turn of the event loop. */
   due: ReceptionRecord[];
+  /** One batch at a time: receptions arriving meanwhile wait and form the next, larger batch. */
+  deciding: boolean;
   closed: boolean;
 }
 
@@ -58,9 +60,22 @@ async function decideDue(state: State): Promise<void> {
   }
 }
 
+/** Runs batches until nothing is due. */
+async function decideAll(state: State): Promise<void> {
+  state.deciding = true;
+  try {
+    while (state.due.length > 0 && !state.closed) await decideDue(state);
+  } finally {
+    state.deciding = false;
+  }
+}
+
 function markDue(state: State, record: ReceptionRecord): void {
   state.due.push(record);
-  if (state.due.length === 1) setImmediate(() => void decideDue(state));
+  if (!state.deciding) {
+    state.deciding = true;
+    setImmediate(() => void decideAll(state));
+  }
 }
 
 function schedule(state: State, record: ReceptionRecord): void {
@@ -120,6 +135,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     receptions: new Map(),
     timers: new Set(),
     due: [],
+    deciding: false,
     closed: false,
   };
   const apiBase = options.apiBase ?? '/recepcion/v1/';

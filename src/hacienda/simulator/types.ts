@@ -42,6 +42,7 @@ export interface SimulatorFaults {
 }
 
 export interface Reception {
+  /** The clave; for a receiver message clave-consecutivoReceptor (its key in GET /recepcion/{…}). */
   clave: string;
   body: RecepcionBody;
   at: Date;

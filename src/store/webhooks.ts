@@ -1,0 +1,158 @@
+/**
+ * Webhooks and their delivery attempts. Webhook queries are scoped by organization; delivery queries by
+ * webhook (whose ownership the caller checked). The secret column holds vault ciphertext only.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { webhookDeliveries, webhooks } from './schema.ts';
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** The columns a client sets (WebhookInput). */
+export type WebhookFields = Pick<WebhookRow, 'name' | 'url' | 'events' | 'isActive' | 'maxRetries' | 'timeoutSeconds'>;
+export type DeliveryStatus = 'pending' | 'succeeded' | 'retrying' | 'failed';
+
+/** Consecutive failed attempts after which a webhook is deactivated (spec "Delivery rules" 4). */
+export const FAILURES_BEFORE_DEACTIVATION = 10;
+
+export function insertWebhook(db: Db, organizationId: number, uuid: string, fields: WebhookFields, now: Date): WebhookRow {
+  const at = now.toISOString();
+  return db.insert(webhooks).values({ ...fields, uuid, organizationId, createdAt: at, updatedAt: at }).returning().get();
+}
+
+export function setWebhookSecret(db: Db, id: number, ciphertext: Buffer, now: Date): WebhookRow {
+  return db.update(webhooks).set({ secret: ciphertext, updatedAt: now.toISOString() }).where(eq(webhooks.id, id)).returning().get()!;
+}
+
+export function listWebhooks(db: Db, organizationId: number): WebhookRow[] {
+  return db.select().from(webhooks).where(eq(webhooks.organizationId, organizationId)).orderBy(webhooks.id).all();
+}
+
+export function getWebhook(db: Db, organizationId: number, id: number): WebhookRow | undefined {
+  return db.select().from(webhooks).where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.id, id))).get();
+}
+
+export function getWebhookById(db: Db, id: number): WebhookRow | undefined {
+  return db.select().from(webhooks).where(eq(webhooks.id, id)).get();
+}
+
+/**
+ * Replaces the client fields. Reactivating (is_active true) clears the automatic deactivation and the
+ * failure count, so a fixed receiver starts with a clean slate.
+ */
+export function updateWebhook(db: Db, organizationId: number, id: number, fields: WebhookFields, now: Date): WebhookRow | undefined {
+  const reactivation = fields.isActive ? { failureCount: 0, disabledAt: null, disabledReason: null } : {};
+  return db.update(webhooks).set({ ...fields, ...reactivation, updatedAt: now.toISOString() })
+    .where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.id, id)))
+    .returning().get();
+}
+
+/** Deletes the webhook and (cascade) its delivery log. */
+export function deleteWebhook(db: Db, organizationId: number, id: number): boolean {
+  return db.delete(webhooks).where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.id, id))).run().changes > 0;
+}
+
+/** Active webhooks of the organization subscribed to `event`. */
+export function subscribedWebhooks(db: Db, organizationId: number, event: string): WebhookRow[] {
+  return db.select().from(webhooks)
+    .where(and(
+      eq(webhooks.organizationId, organizationId),
+      eq(webhooks.isActive, true),
+      sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE json_each.value = ${event})`,
+    ))
+    .orderBy(webhooks.id).all();
+}
+
+/** The first active webhook of the organization (its secret signs per-document callback_url deliveries). */
+export function firstActiveWebhook(db: Db, organizationId: number): WebhookRow | undefined {
+  return db.select().from(webhooks).where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.isActive, true))).orderBy(webhooks.id).get();
+}
+
+/** Outcome bookkeeping of an attempt: a success resets the consecutive count, the 10th failure deactivates. */
+export function recordWebhookOutcome(db: Db, id: number, successful: boolean, now: Date): WebhookRow | undefined {
+  const at = now.toISOString();
+  if (successful) {
+    return db.update(webhooks).set({ failureCount: 0, lastTriggeredAt: at }).where(eq(webhooks.id, id)).returning().get();
+  }
+  const row = db.update(webhooks).set({ failureCount: sql`${webhooks.failureCount} + 1`, lastTriggeredAt: at }).where(eq(webhooks.id, id)).returning().get();
+  if (row && row.isActive && row.failureCount >= FAILURES_BEFORE_DEACTIVATION) {
+    return db.update(webhooks).set({
+      isActive: false,
+      disabledAt: at,
+      disabledReason: `Deactivated after ${row.failureCount} consecutive failed deliveries.`,
+      updatedAt: at,
+    }).where(eq(webhooks.id, id)).returning().get();
+  }
+  return row;
+}
+
+export interface NewDelivery {
+  organizationId: number;
+  /** null for a delivery to a document's callback_url (then `targetUrl` is set). */
+  webhookId: number | null;
+  targetUrl?: string | null;
+  event: string;
+  eventUuid: string;
+  body: string;
+  attempt: number;
+  nextAttemptAt: Date;
+}
+
+export function insertDelivery(db: Db, delivery: NewDelivery, now: Date): WebhookDeliveryRow {
+  return db.insert(webhookDeliveries).values({
+    organizationId: delivery.organizationId,
+    webhookId: delivery.webhookId,
+    targetUrl: delivery.targetUrl ?? null,
+    event: delivery.event,
+    eventUuid: delivery.eventUuid,
+    body: delivery.body,
+    attempt: delivery.attempt,
+    status: 'pending',
+    nextAttemptAt: delivery.nextAttemptAt.toISOString(),
+    createdAt: now.toISOString(),
+  }).returning().get();
+}
+
+export function getDelivery(db: Db, id: number): WebhookDeliveryRow | undefined {
+  return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get();
+}
+
+export function getDeliveryOfWebhook(db: Db, webhookId: number, id: number): WebhookDeliveryRow | undefined {
+  return db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.id, id))).get();
+}
+
+/** Newest attempt first. */
+export function listDeliveries(db: Db, webhookId: number, limit: number, offset: number): { rows: WebhookDeliveryRow[]; total: number } {
+  const where = eq(webhookDeliveries.webhookId, webhookId);
+  const rows = db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.id)).limit(limit).offset(offset).all();
+  const total = db.select({ n: count() }).from(webhookDeliveries).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+/** The highest attempt number made or scheduled for one event on one webhook. */
+export function lastAttemptNumber(db: Db, webhookId: number, eventUuid: string): number {
+  const row = db.select({ n: sql<number | null>`max(${webhookDeliveries.attempt})` }).from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.eventUuid, eventUuid))).get();
+  return row?.n ?? 0;
+}
+
+export interface AttemptOutcome {
+  status: Exclude<DeliveryStatus, 'pending'>;
+  successful: boolean;
+  responseStatus?: number;
+  responseTimeMs?: number;
+  error?: string;
+  deliveredAt: Date | null;
+}
+
+export function completeDelivery(db: Db, id: number, outcome: AttemptOutcome): WebhookDeliveryRow {
+  return db.update(webhookDeliveries).set({
+    status: outcome.status,
+    successful: outcome.successful,
+    responseStatus: outcome.responseStatus ?? null,
+    responseTimeMs: outcome.responseTimeMs ?? null,
+    error: outcome.error ?? null,
+    deliveredAt: outcome.deliveredAt?.toISOString() ?? null,
+    nextAttemptAt: null,
+  }).where(eq(webhookDeliveries.id, id)).returning().get()!;
+}
