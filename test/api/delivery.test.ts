@@ -113,6 +113,23 @@ describe('delivery to the tax authority', () => {
     expect(JSON.parse(mine().find((d) => d.event === 'document.accepted')!.body)).toMatchObject({ status: 'accepted', hacienda_status: 'accepted', document_type: '04' });
   }, 40_000);
 
+  it('asks the tax authority about a clave now (GET /hacienda/query)', async () => {
+    const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body: ticket() })).body.data;
+    await until(() => statusOf(issued.document_key), (d) => d.status === 'accepted');
+    const res = await t.call('GET', `/hacienda/query/${issued.document_key}`, { key: org.key });
+    expect(res.body.data).toMatchObject({ clave: issued.document_key, status: 'accepted', ind_estado: 'aceptado', message: 'Aceptado' });
+    const unknown = await t.call('GET', `/hacienda/query/${issued.document_key.slice(0, 42)}99999999`, { key: org.key });
+    expect(unknown.status).toBe(404);
+    simulator.faults.down = true;
+    const down = await t.call('GET', `/hacienda/query/${issued.document_key}`, { key: org.key });
+    simulator.faults.down = false;
+    expect(down.status).toBe(503);
+    expect(down.body.error.code).toBe('service_unavailable');
+    const status = await t.call('GET', '/hacienda/status', { key: org.key });
+    expect(status.body.data.staging).toMatchObject({ has_certificate: true, has_credentials: true, last_check: expect.any(String) });
+    expect(status.body.data.production).toMatchObject({ has_certificate: false, has_credentials: false });
+  }, 40_000);
+
   it('gives test keys the simulated verdict they ask for without contacting the tax authority', async () => {
     const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body: ticket((b) => { b.api_config = { simulate: 'rejected' }; }) })).body.data;
     const doc = await until(() => statusOf(issued.document_key), (d) => d.status === 'rejected');

@@ -1,6 +1,6 @@
 /**
- * Tax-authority section (spec "Tax authority"): the stored resolution of a document and the draft check.
- * The live query, status and taxpayer look-up join when the tax-authority client is wired in.
+ * Tax-authority section (spec "Tax authority"): reachability, a live query of a clave, the stored resolution
+ * of a document and the draft check. The taxpayer look-up is still to come.
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +12,8 @@ import { findDocument } from '../../store/documents.ts';
 import { checkDraft } from '../../documents/draft-check.ts';
 import { listCredentials } from '../../store/credentials.ts';
 import { haciendaStatus } from '../hacienda-views.ts';
+import { loadAtvCredentials } from '../../organizations/atv-credentials.ts';
+import { readHaciendaMessage } from '../../hacienda/hacienda-message.ts';
 
 export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,6 +26,34 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
     const rows = listCredentials(core.store.db, auth.organization.id);
     const credentials = new Map(rows.map((r) => [r.environment, { hasCertificate: r.p12 !== null, hasCredentials: r.atvUser !== null && r.atvPassword !== null }]));
     return ok(haciendaStatus(core.hacienda.monitor, auth.organization.defaultEnvironment, credentials, core.clock.now()));
+  });
+
+  app.get('/hacienda/query/:clave', {
+    config: { key: 'organization', abilities: ['hacienda:query'] },
+    schema: {
+      tags: ['hacienda'],
+      summary: 'Asks the tax authority now about a clave (HaciendaQueryResult)',
+      params: Type.Object({ clave: Type.String({ pattern: '^[0-9A-Za-z]{50}(-\\d{20})?$', description: 'clave, or clave-consecutivoReceptor' }) }),
+    },
+  }, async (request) => {
+    const auth = requireOrganization(request);
+    const atv = loadAtvCredentials(core, auth.organization.id, auth.environment);
+    if (!atv) throw new ApiError('credentials_required', 422, `Upload the tax-authority credentials for ${auth.environment} first.`);
+    const credentials = { organizationId: String(auth.organization.id), username: atv.user, password: atv.password };
+    const result = await core.hacienda.recepcion.status(auth.environment, credentials, request.params.clave);
+    if (result.outcome === 'not_found') throw new ApiError('not_found', 404, `The tax authority does not know ${request.params.clave}: ${result.cause}`);
+    if (result.outcome === 'credentials_rejected') throw new ApiError('auth_unavailable', 503, `The tax authority refused the credentials: ${result.error}`, { headers: { 'Retry-After': 60 } });
+    if (result.outcome === 'unreachable') throw new ApiError('service_unavailable', 503, `The tax authority cannot be reached: ${result.error}`, { headers: { 'Retry-After': 30 } });
+    const answer = result.responseXml ? readHaciendaMessage(result.responseXml) : undefined;
+    const status = { aceptado: 'accepted', rechazado: 'rejected', recibido: 'received', procesando: 'processing', error: 'error' }[result.state];
+    return ok({
+      clave: request.params.clave,
+      status,
+      ind_estado: result.state,
+      message: answer?.stateText ?? result.state,
+      details: answer?.detail ?? null,
+      ...(answer && answer.rejections.length > 0 ? { error_codes: answer.rejections.map((r) => r.error_code) } : {}),
+    });
   });
 
   app.get('/hacienda/resolution', {
