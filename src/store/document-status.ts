@@ -94,6 +94,7 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       rejections: JSON.stringify(verdict.rejections),
       processing_time_ms: Math.max(0, at.getTime() - Date.parse(doc.createdAt)),
     }, at);
+    if (doc.documentType === '03') settleVoid(db, doc, verdict, emit, at);
     const receiverMessage = ['05', '06', '07'].includes(doc.documentType);
     emit(db, doc.organizationId, `document.${verdict.status}`, {
       document_key: doc.clave,
@@ -105,6 +106,29 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       response_xml_path: `/api/v1/documents/${doc.clave}/response-xml`,
     }, at, doc.callbackUrl);
   });
+}
+
+/** Marks an original as being voided by a credit note (POST /documents/{key}/void). */
+export function markVoidRequested(db: Db, originalId: number, creditNoteClave: string, at: Date): void {
+  setStatus(db, originalId, { voided_by: creditNoteClave }, at);
+}
+
+/**
+ * A voiding credit note's verdict settles its original: accepted -> `document.voided`; rejected -> the
+ * original may be voided again.
+ */
+function settleVoid(db: Db, creditNote: DocumentRow, verdict: Verdict, emit: Emit, at: Date): void {
+  const original = db.$client
+    .prepare('SELECT id, clave, callback_url FROM documents WHERE organization_id = ? AND environment = ? AND voided_by = ?')
+    .get(creditNote.organizationId, creditNote.environment, creditNote.clave) as { id: number; clave: string; callback_url: string | null } | undefined;
+  if (!original) return;
+  if (verdict.status === 'rejected') return setStatus(db, original.id, { voided_by: null }, at);
+  emit(db, creditNote.organizationId, 'document.voided', {
+    document_key: original.clave,
+    credit_note_key: creditNote.clave,
+    hacienda_status: 'accepted',
+    hacienda_message: verdict.message,
+  }, at, original.callback_url);
 }
 
 /** Refused outright by the tax authority (never received): `error`. */

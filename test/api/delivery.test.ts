@@ -130,11 +130,33 @@ describe('delivery to the tax authority', () => {
     expect(status.body.data.production).toMatchObject({ has_certificate: false, has_credentials: false });
   }, 40_000);
 
+  it('voids an accepted document with a credit note, once', async () => {
+    const invoice = JSON.parse(readFileSync(new URL('../../examples/requests/01-factura.json', import.meta.url), 'utf8'));
+    invoice.document.date = new Date(Date.now() - 60_000).toISOString();
+    const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body: invoice })).body.data;
+    await until(() => statusOf(issued.document_key), (d) => d.status === 'accepted');
+    const voided = await t.call('POST', `/documents/${issued.document_key}/void`, { key: org.key, body: { reason: 'Cliente devolvió la compra' } });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(201);
+    expect(voided.body.data).toMatchObject({ document_type: '03', voids: issued.document_key });
+    expect(voided.body.data.consecutive_number.slice(0, 8)).toBe(issued.consecutive_number.slice(0, 8));
+    const again = await t.call('POST', `/documents/${issued.document_key}/void`, { key: org.key, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_voided');
+    const note = await until(() => statusOf(voided.body.data.document_key), (d) => d.status === 'accepted');
+    expect(note.total_amount).toBe(68228.2575);
+    expect(note.signed_xml).toContain(`<InformacionReferencia><TipoDocIR>01</TipoDocIR><Numero>${issued.document_key}</Numero>`);
+    const events = t.server.core.store.db.$client.prepare("SELECT payload FROM events WHERE type = 'document.voided'").all() as { payload: string }[];
+    expect(events.map((e) => JSON.parse(e.payload))).toContainEqual(expect.objectContaining({ document_key: issued.document_key, credit_note_key: voided.body.data.document_key, hacienda_status: 'accepted' }));
+  }, 40_000);
+
   it('gives test keys the simulated verdict they ask for without contacting the tax authority', async () => {
     const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body: ticket((b) => { b.api_config = { simulate: 'rejected' }; }) })).body.data;
     const doc = await until(() => statusOf(issued.document_key), (d) => d.status === 'rejected');
     expect(doc.status).toBe('rejected');
     expect(doc.rejections).toHaveLength(1);
     expect(simulator.received().some((r) => r.clave === issued.document_key)).toBe(false);
+    const voidRejected = await t.call('POST', `/documents/${issued.document_key}/void`, { key: org.key, body: {} });
+    expect(voidRejected.status).toBe(422);
+    expect(voidRejected.body.error.code).toBe('document_not_accepted');
   });
 });

@@ -11,6 +11,7 @@ import { receptorMessageRoutes } from './receptor-messages.ts';
 import { recipientRoutes } from './recipients.ts';
 import { settingsRoutes } from './settings.ts';
 import { statusRoutes } from './status.ts';
+import { voidRoutes } from './voids.ts';
 import { webhookRoutes } from './webhooks.ts';
 
 export type RoutePlugin = (core: Core) => FastifyPluginAsync;
@@ -27,4 +28,5 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   receptorMessageRoutes,
   haciendaRoutes,
   webhookRoutes,
+  voidRoutes,
 ];

@@ -1,0 +1,67 @@
+/**
+ * POST /documents/{key}/void (spec VoidRequest / VoidSubmitted): a credit note that references and annuls
+ * the whole accepted original (reference code 01), numbered on the original's branch and terminal unless
+ * given. The original is marked at once, so a repeat gives 409 `already_voided`; `document.voided` follows
+ * when the tax authority accepts the credit note (a rejection lets the original be voided again).
+ */
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RoutePlugin } from './index.ts';
+import { requireOrganization } from '../route-config.ts';
+import { ApiError } from '../errors.ts';
+import { ok } from '../envelope.ts';
+import { submittedView } from '../document-views.ts';
+import { findDocument } from '../../store/documents.ts';
+import { markVoidRequested } from '../../store/document-status.ts';
+import { readDocument } from '../../xml/read-document.ts';
+import { prepareIssue } from '../../documents/issue.ts';
+import { VOIDABLE, voidRequest } from '../../documents/void-request.ts';
+import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
+import { checkQuota } from '../../billing/quota.ts';
+
+const VoidBody = Type.Object({
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 180 })),
+  branch: Type.Optional(Type.String({ pattern: '^\\d{1,3}$' })),
+  terminal: Type.Optional(Type.String({ pattern: '^\\d{1,5}$' })),
+});
+
+export const voidRoutes: RoutePlugin = (core) => async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  /** Originals being voided right now: two requests at once must not both issue a credit note. */
+  const inProgress = new Set<number>();
+
+  app.post('/documents/:key/void', {
+    config: { key: 'organization', abilities: ['invoices:void'] },
+    schema: { tags: ['documents'], summary: 'Void an accepted document with a credit note', params: Type.Object({ key: Type.String() }), body: Type.Optional(VoidBody) },
+  }, async (request, reply) => {
+    const auth = requireOrganization(request);
+    const original = findDocument(core.store.db, auth.organization.id, auth.environment, request.params.key);
+    if (!original) throw new ApiError('document_not_found', 404, `No document ${request.params.key} in ${auth.environment}.`);
+    if (!(original.documentType in VOIDABLE)) throw new ApiError('not_voidable', 422, `A document of type ${original.documentType} cannot be voided with a credit note.`);
+    if (original.voidedBy || inProgress.has(original.id)) throw new ApiError('already_voided', 409, `${original.clave} is already voided by ${original.voidedBy ?? 'a credit note being issued'}.`);
+    if (original.status !== 'accepted') throw new ApiError('document_not_accepted', 422, `Only an accepted document can be voided; ${original.clave} is ${original.status}.`);
+    if (auth.environment === 'production') checkQuota(core, auth.account.id);
+    inProgress.add(original.id);
+    try {
+      const read = readDocument(original.signedXml);
+      if (read.kind !== 'document') throw new ApiError('not_voidable', 422, 'A receiver message cannot be voided.');
+      const body = request.body ?? {};
+      const prepared = prepareIssue(voidRequest(read.model, { ...body, now: core.clock.now() }), {
+        now: core.clock.now(),
+        cabys: core.cabys,
+        organization: auth.organization,
+        environment: auth.environment,
+        identity: loadSigningIdentity(core, auth.organization.id, auth.environment),
+        providerSystemId: core.config.providerSystemId,
+        simulationAllowed: auth.key.mode === 'test',
+      });
+      const issued = await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
+      core.store.transaction((db) => markVoidRequested(db, original.id, issued.model.clave, core.clock.now()));
+      core.outbox.wake();
+      const view = submittedView({ id: issued.id, clave: issued.model.clave, consecutive: issued.model.consecutive, documentType: '03', environment: auth.environment, createdAt: issued.createdAt, simulate: null }, auth.organization.uuid);
+      return reply.code(201).send(ok({ ...view, voids: original.clave }, 'Credit note signed and queued; the original is voided once it is accepted.'));
+    } finally {
+      inProgress.delete(original.id);
+    }
+  });
+};
