@@ -16,7 +16,7 @@ import type { RecepcionClient } from '../hacienda/recepcion-client.ts';
 import type { HaciendaCredentials, HaciendaEnvironment } from '../hacienda/types.ts';
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
 import { recepcionBodyFor } from '../hacienda/recepcion-body.ts';
-import type { OutboxJob } from '../store/outbox-jobs.ts';
+import { rescheduleWaiting, type OutboxJob } from '../store/outbox-jobs.ts';
 import { RetryAt, type JobHandler } from './worker.ts';
 import { retryDelay, type BackoffPolicy } from './backoff.ts';
 
@@ -26,6 +26,17 @@ export interface DeliveryDependencies {
   recepcion: RecepcionClient;
   credentials(organizationId: number, environment: string): { user: string; password: string } | undefined;
   emit: Emit;
+  /** Asks the worker to run due jobs now (after queued documents were made due). */
+  wake?: () => void;
+}
+
+/** The handlers' dependencies plus the environments last seen unreachable (in memory: a restart retries anyway). */
+type Deliveries = DeliveryDependencies & { offline: Set<string> };
+
+/** The tax authority answered: if it was down, every queued document of that environment goes now. */
+function answered(deps: Deliveries, environment: string): void {
+  if (!deps.offline.delete(environment)) return;
+  if (rescheduleWaiting(deps.store.db, [SUBMIT_DOCUMENT_JOB, POLL_DOCUMENT_JOB], environment, deps.clock.now()) > 0) deps.wake?.();
 }
 
 const FINAL = new Set(['accepted', 'rejected', 'error']);
@@ -57,7 +68,7 @@ function simulatedVerdict(deps: DeliveryDependencies, doc: DocumentRow): void {
   }, deps.emit, deps.clock.now());
 }
 
-async function submit(deps: DeliveryDependencies, job: OutboxJob): Promise<void> {
+async function submit(deps: Deliveries, job: OutboxJob): Promise<void> {
   const doc = getDocumentById(deps.store.db, job.payload['documentId'] as number);
   if (!doc || FINAL.has(doc.status) || doc.status === 'sent') return;
   if (doc.simulate) return simulatedVerdict(deps, doc);
@@ -68,6 +79,8 @@ async function submit(deps: DeliveryDependencies, job: OutboxJob): Promise<void>
   }
   const result = await deps.recepcion.submit(doc.environment as HaciendaEnvironment, credentials, recepcionBodyFor(doc.signedXml));
   const now = deps.clock.now();
+  if (result.outcome === 'received' || result.outcome === 'duplicate' || result.outcome === 'rejected') answered(deps, doc.environment);
+  else deps.offline.add(doc.environment);
   if (result.outcome === 'received' || result.outcome === 'duplicate') return markSent(deps.store, doc, new Date(now.getTime() + 2_000), now);
   if (result.outcome === 'rejected') return markError(deps.store, doc, result.cause, now);
   const reason = result.outcome === 'credentials_rejected' ? `credentials rejected: ${result.error}` : result.error;
@@ -75,13 +88,15 @@ async function submit(deps: DeliveryDependencies, job: OutboxJob): Promise<void>
   throw retryAfter(deps, job, OFFLINE_BACKOFF, reason);
 }
 
-async function poll(deps: DeliveryDependencies, job: OutboxJob): Promise<void> {
+async function poll(deps: Deliveries, job: OutboxJob): Promise<void> {
   const doc = getDocumentById(deps.store.db, job.payload['documentId'] as number);
   if (!doc || FINAL.has(doc.status)) return;
   const credentials = haciendaCredentials(deps, doc);
   if (!credentials) throw retryAfter(deps, job, OFFLINE_BACKOFF, 'missing tax-authority credentials');
   const result = await deps.recepcion.status(doc.environment as HaciendaEnvironment, credentials, receptionKey(doc));
   const now = deps.clock.now();
+  if (result.outcome === 'status' || result.outcome === 'not_found') answered(deps, doc.environment);
+  else deps.offline.add(doc.environment);
   if (result.outcome === 'not_found') {
     // The tax authority lost it (a wiped sandbox): send it again.
     return markQueued(deps.store, doc, `not found at the tax authority: ${result.cause}`, deps.emit, now, SUBMIT_DOCUMENT_JOB);
@@ -103,7 +118,8 @@ async function poll(deps: DeliveryDependencies, job: OutboxJob): Promise<void> {
   throw retryAfter(deps, job, POLL_BACKOFF, `still ${result.state}`);
 }
 
-export function deliveryHandlers(deps: DeliveryDependencies): Record<string, JobHandler> {
+export function deliveryHandlers(dependencies: DeliveryDependencies): Record<string, JobHandler> {
+  const deps: Deliveries = { ...dependencies, offline: new Set() };
   return {
     [SUBMIT_DOCUMENT_JOB]: (job) => submit(deps, job),
     [POLL_DOCUMENT_JOB]: (job) => poll(deps, job),

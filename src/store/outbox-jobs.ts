@@ -66,3 +66,16 @@ export function nextDueAt(db: Db, kinds: readonly string[]): string | undefined 
     .get(...kinds) as { due: string | null };
   return row.due ?? undefined;
 }
+
+/**
+ * Makes every waiting job of these kinds due now, for one environment's documents: when the tax authority
+ * answers again after an outage, queued documents go at once instead of at their backoff times.
+ */
+export function rescheduleWaiting(db: Db, kinds: readonly string[], environment: string, now: Date): number {
+  const iso = now.toISOString();
+  return db.$client
+    .prepare(`UPDATE outbox_jobs SET run_at = ?, updated_at = ?
+               WHERE status = 'pending' AND run_at > ? AND kind IN (${kinds.map(() => '?').join(', ')})
+                 AND json_extract(payload, '$.documentId') IN (SELECT id FROM documents WHERE environment = ? AND status = 'queued')`)
+    .run(iso, iso, iso, ...kinds, environment).changes;
+}
