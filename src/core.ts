@@ -111,6 +111,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(webhookRuntime({ store, vault: core.vault, clock })),
     },
     backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF },
+    // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
+    concurrency: 32,
     onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),
   });
   return core;

@@ -42,6 +42,8 @@ function answered(deps: Deliveries, environment: string): void {
 const FINAL = new Set(['accepted', 'rejected', 'error']);
 /** Unreachable tax authority: retry every few seconds at first, then every five minutes, forever. */
 export const OFFLINE_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 5 * 60_000 };
+/** The first look for a verdict, one second after reception (the tax authority decides in seconds). */
+export const FIRST_POLL_MS = 1_000;
 /** Waiting for a verdict: 2 s, 4 s, … up to a minute between polls. */
 export const POLL_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 60_000 };
 
@@ -81,7 +83,7 @@ async function submit(deps: Deliveries, job: OutboxJob): Promise<void> {
   const now = deps.clock.now();
   if (result.outcome === 'received' || result.outcome === 'duplicate' || result.outcome === 'rejected') answered(deps, doc.environment);
   else deps.offline.add(doc.environment);
-  if (result.outcome === 'received' || result.outcome === 'duplicate') return markSent(deps.store, doc, new Date(now.getTime() + 2_000), now);
+  if (result.outcome === 'received' || result.outcome === 'duplicate') return markSent(deps.store, doc, new Date(now.getTime() + FIRST_POLL_MS), now);
   if (result.outcome === 'rejected') return markError(deps.store, doc, result.cause, now);
   const reason = result.outcome === 'credentials_rejected' ? `credentials rejected: ${result.error}` : result.error;
   markQueued(deps.store, doc, reason, deps.emit, now);

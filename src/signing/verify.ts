@@ -4,14 +4,11 @@
  * @xmldom/xmldom — unlike the signer, it assumes nothing about the form of the input.
  *
  * It checks every reference digest (each one named when broken), the signature value over the
- * canonical SignedInfo with the KeyInfo certificate, and the XAdES signed properties; when all pass,
- * xml-crypto's own core validation (checkSignature) must agree. It never throws: every failure,
+ * canonical SignedInfo with the KeyInfo certificate, and the XAdES signed properties. It never throws: every failure,
  * malformed input included, is a problem in the result. Only the first ds:Signature (the issuer's) is
  * verified; further ones (v4.4 counter-signatures) are noted.
  */
-import { X509Certificate } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
-import type { CertificateInfo } from './certificate-info.ts';
 import { parseXml, removeComments } from './dom.ts';
 import { readSignedInfo } from './signed-info.ts';
 import { DS_NS, XPATH_FILTER } from './signature-template.ts';
@@ -40,21 +37,6 @@ function newSignedXml(): SignedXml {
 
 function failure(problem: string, notes: string[] = []): VerificationResult {
   return { valid: false, problems: [problem], notes, references: [] };
-}
-
-/** xml-crypto's own core validation of the first signature, on a fresh parse of the text. */
-function xmlCryptoVerdict(text: string, certificate: CertificateInfo): string | undefined {
-  try {
-    const parsed = parseXml(text);
-    if ('error' in parsed) return parsed.error;
-    const signature = parsed.doc.getElementsByTagNameNS(DS_NS, 'Signature')[0]!;
-    const signedXml = newSignedXml();
-    signedXml.publicCert = new X509Certificate(certificate.der).toString();
-    signedXml.loadSignature(signature);
-    return signedXml.checkSignature(text) ? undefined : 'a reference did not validate';
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
 }
 
 function verifyText(text: string): VerificationResult {
@@ -94,10 +76,6 @@ function verifyText(text: string): VerificationResult {
   const xades = checkXades(signature, spec.references, certificate);
   problems.push(...xades.problems);
   notes.push(...xades.notes);
-  if (problems.length === 0) {
-    const verdict = xmlCryptoVerdict(text, certificate!);
-    if (verdict) problems.push(`xml-crypto core validation failed: ${verdict}`);
-  }
   return {
     valid: problems.length === 0,
     problems,
