@@ -13,9 +13,8 @@ import { ApiError } from '../errors.ts';
 import { API_VERSION, ok } from '../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../abilities.ts';
 import { documentView, listItemView, submittedView } from '../document-views.ts';
-import { prepareIssue } from '../../documents/issue.ts';
+import { issueForKey } from '../issue-for-key.ts';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
-import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
 import { checkQuota } from '../../billing/quota.ts';
 
 const ALL_TYPES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
@@ -69,17 +68,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const family = documentFamily(requestedType(request.body));
     requireAbilities(auth, [`${family}:write`, `${family}:sign`]);
     if (auth.environment === 'production') checkQuota(core, auth.account.id);
-    const prepared = prepareIssue(request.body, {
-      now: core.clock.now(),
-      cabys: core.cabys,
-      organization: auth.organization,
-      environment: auth.environment,
-      identity: loadSigningIdentity(core, auth.organization.id, auth.environment),
-      providerSystemId: core.config.providerSystemId,
-      simulationAllowed: auth.key.mode === 'test',
-    });
-    const issued = await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
-    core.outbox.wake(); // submit now rather than at the next poll
+    const issued = await issueForKey(core, auth, request.body);
     const row = {
       id: issued.id,
       clave: issued.model.clave,

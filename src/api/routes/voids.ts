@@ -14,9 +14,8 @@ import { submittedView } from '../document-views.ts';
 import { findDocument } from '../../store/documents.ts';
 import { markVoidRequested } from '../../store/document-status.ts';
 import { readDocument } from '../../xml/read-document.ts';
-import { prepareIssue } from '../../documents/issue.ts';
 import { VOIDABLE, voidRequest } from '../../documents/void-request.ts';
-import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
+import { issueForKey } from '../issue-for-key.ts';
 import { checkQuota } from '../../billing/quota.ts';
 
 const VoidBody = Type.Object({
@@ -46,18 +45,8 @@ export const voidRoutes: RoutePlugin = (core) => async (plain) => {
       const read = readDocument(original.signedXml);
       if (read.kind !== 'document') throw new ApiError('not_voidable', 422, 'A receiver message cannot be voided.');
       const body = request.body ?? {};
-      const prepared = prepareIssue(voidRequest(read.model, { ...body, now: core.clock.now() }), {
-        now: core.clock.now(),
-        cabys: core.cabys,
-        organization: auth.organization,
-        environment: auth.environment,
-        identity: loadSigningIdentity(core, auth.organization.id, auth.environment),
-        providerSystemId: core.config.providerSystemId,
-        simulationAllowed: auth.key.mode === 'test',
-      });
-      const issued = await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
+      const issued = await issueForKey(core, auth, voidRequest(read.model, { ...body, now: core.clock.now() }));
       core.store.transaction((db) => markVoidRequested(db, original.id, issued.model.clave, core.clock.now()));
-      core.outbox.wake();
       const view = submittedView({ id: issued.id, clave: issued.model.clave, consecutive: issued.model.consecutive, documentType: '03', environment: auth.environment, createdAt: issued.createdAt, simulate: null }, auth.organization.uuid);
       return reply.code(201).send(ok({ ...view, voids: original.clave }, 'Credit note signed and queued; the original is voided once it is accepted.'));
     } finally {
