@@ -1,12 +1,9 @@
 /** The spec's document shapes (DocumentSubmitted, Document, DocumentListItem) from stored rows. */
 import type { DocumentRow } from '../store/documents.ts';
 import { documentTypeName } from '../documents/issue.ts';
+import { isReceiverMessageType } from '../domain/consecutive.ts';
+import { signedXmlPath } from '../domain/document-paths.ts';
 
-const RECEIVER_MESSAGE_TYPES = new Set(['05', '06', '07']);
-
-export function xmlPath(row: Pick<DocumentRow, 'clave'>): string {
-  return `/api/v1/documents/${row.clave}/xml`;
-}
 
 type SubmittedRow = Pick<DocumentRow, 'id' | 'clave' | 'consecutive' | 'documentType' | 'environment' | 'createdAt' | 'simulate'>;
 
@@ -20,7 +17,7 @@ export function submittedView(row: SubmittedRow, tenantUuid: string) {
     environment: row.environment,
     status: 'processing' as const,
     queued_at: row.createdAt,
-    signed_xml_path: xmlPath(row),
+    signed_xml_path: signedXmlPath(row.clave),
     ...(row.simulate ? { simulated: true } : {}),
     // Everything is kept in the local store; there is no cloud copy in a desktop install.
     storage_status: 'local_fallback' as const,
@@ -52,7 +49,7 @@ export function documentView(row: DocumentRow) {
     total_amount: Number(row.totalAmount),
     processing_time_ms: row.processingTimeMs,
     pdf_path: null,
-    xml_path: xmlPath(row),
+    xml_path: signedXmlPath(row.clave),
     signed_xml: row.signedXml.toString('utf8'),
     ...(row.responseXml ? { response_xml: row.responseXml.toString('utf8') } : {}),
     rejections: row.rejections,
@@ -66,7 +63,7 @@ export function listItemView(row: DocumentRow) {
     id: String(row.id),
     document_key: row.clave,
     consecutive_number: row.consecutive,
-    document_type: RECEIVER_MESSAGE_TYPES.has(row.documentType) ? 'RC' : row.documentType,
+    document_type: isReceiverMessageType(row.documentType) ? 'RC' : row.documentType,
     status: row.status,
     hacienda_status: row.haciendaStatus,
     hacienda_response_at: row.haciendaResponseAt,

@@ -7,9 +7,9 @@
 import type { Db } from '../store/database.ts';
 import { firstDocumentIdFrom, productionRowsAfter } from '../store/usage.ts';
 import type { BillingPeriod } from './period.ts';
+import { isReceiverMessageType } from '../domain/consecutive.ts';
 
 /** MensajeReceptor: acceptance, partial acceptance, rejection. */
-export const RECEIVER_MESSAGE_TYPES: ReadonlySet<string> = new Set(['05', '06', '07']);
 
 export interface PeriodTally {
   documents: number;
@@ -38,7 +38,7 @@ function count(tally: Tally, rows: ReturnType<typeof productionRowsAfter>, perio
     tally.lastId = row.id;
     // Created outside the period despite its id: an imported document, or one of the next period.
     if (row.createdAt < from || row.createdAt >= to) continue;
-    if (RECEIVER_MESSAGE_TYPES.has(row.documentType)) tally.receiverMessages++;
+    if (isReceiverMessageType(row.documentType)) tally.receiverMessages++;
     else tally.documents++;
     tally.organizations.add(row.organizationId);
   }

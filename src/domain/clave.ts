@@ -7,6 +7,7 @@
  */
 import { claveDate } from './costa-rica-time.ts';
 import { pooledRandomBytes } from './random-pool.ts';
+import { identificationLengths } from './identification.ts';
 import { parseConsecutive, type ConsecutiveParts } from './consecutive.ts';
 
 export const SITUATIONS = ['1', '2', '3'] as const;
@@ -34,8 +35,7 @@ export interface ClaveParts {
  */
 export function padIdentification(type: string, number: string): string {
   const id = number.trim();
-  const lengths: Record<string, number[]> = { '01': [9], '02': [10], '03': [11, 12], '04': [10] };
-  const allowed = lengths[type];
+  const allowed = identificationLengths(type);
   if (allowed && !allowed.includes(id.length)) {
     throw new ClaveError(`identification type ${type} must have ${allowed.join(' or ')} characters, got "${id}"`);
   }

@@ -9,6 +9,13 @@ export type ConsecutiveType = (typeof CONSECUTIVE_TYPES)[number];
 
 export const MAX_CONSECUTIVE_NUMBER = 9_999_999_999;
 
+/** The consecutive types of receiver messages (05 acceptance, 06 partial, 07 rejection): `RC` in listings. */
+export const RECEIVER_MESSAGE_TYPES: readonly ConsecutiveType[] = ['05', '06', '07'];
+
+export function isReceiverMessageType(documentType: string): boolean {
+  return (RECEIVER_MESSAGE_TYPES as readonly string[]).includes(documentType);
+}
+
 export interface ConsecutiveParts {
   branch: string; // sucursal, 3 digits (001 = casa matriz)
   terminal: string; // terminal / punto de venta, 5 digits

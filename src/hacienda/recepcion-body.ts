@@ -4,6 +4,7 @@
  */
 import { readDocument } from '../xml/read-document.ts';
 import type { RecepcionBody } from './types.ts';
+import { identificationTypeByLength } from '../domain/identification.ts';
 
 export interface BodyOptions {
   /** RFC 3339 date; default: the document's FechaEmision (MR: FechaEmisionDoc). */
@@ -12,13 +13,6 @@ export interface BodyOptions {
   /** A MensajeReceptor holds no identification types: give them, or they are inferred from the length. */
   issuerIdType?: string;
   receiverIdType?: string;
-}
-
-/** Física 9 digits → 01, DIMEX 11–12 → 03, else 10 digits → jurídica 02 (a NITE must be given explicitly). */
-function typeByLength(id: string): string {
-  if (id.length === 9) return '01';
-  if (id.length === 11 || id.length === 12) return '03';
-  return '02';
 }
 
 export function recepcionBodyFor(signedXml: string | Buffer, options: BodyOptions = {}): RecepcionBody {
@@ -30,8 +24,8 @@ export function recepcionBodyFor(signedXml: string | Buffer, options: BodyOption
     return {
       clave: m.clave,
       fecha: options.fecha ?? m.issuedAt,
-      emisor: { tipoIdentificacion: options.issuerIdType ?? typeByLength(m.issuerId), numeroIdentificacion: m.issuerId },
-      receptor: { tipoIdentificacion: options.receiverIdType ?? typeByLength(m.receiverId), numeroIdentificacion: m.receiverId },
+      emisor: { tipoIdentificacion: options.issuerIdType ?? identificationTypeByLength(m.issuerId), numeroIdentificacion: m.issuerId },
+      receptor: { tipoIdentificacion: options.receiverIdType ?? identificationTypeByLength(m.receiverId), numeroIdentificacion: m.receiverId },
       consecutivoReceptor: m.receiverConsecutive,
       ...extra,
       comprobanteXml: bytes.toString('base64'),

@@ -4,10 +4,9 @@
  * The same lengths the document request enforces, so a saved party is always usable on a document.
  */
 import { validationError } from '../api/errors.ts';
+import { identificationLengths } from '../domain/identification.ts';
 
 export const IDENTIFICATION_TYPES = ['01', '02', '03', '04'] as const;
-
-const LENGTHS: Record<string, number[]> = { '01': [9], '02': [10], '03': [11, 12], '04': [10] };
 
 /** A message saying what is wrong, or undefined when the number fits the type. */
 export function identificationProblem(type: string, number: string): string | undefined {
@@ -15,7 +14,7 @@ export function identificationProblem(type: string, number: string): string | un
   if (!pattern.test(number)) {
     return type === '02' ? 'Must hold digits or capital letters only.' : 'Must hold digits only.';
   }
-  const lengths = LENGTHS[type];
+  const lengths = identificationLengths(type);
   if (lengths && !lengths.includes(number.length)) {
     return `An identification of type ${type} has ${lengths.join(' or ')} characters.`;
   }

@@ -19,6 +19,7 @@ import { recepcionBodyFor } from '../hacienda/recepcion-body.ts';
 import { rescheduleWaiting, type OutboxJob } from '../store/outbox-jobs.ts';
 import { RetryAt, type JobHandler } from './worker.ts';
 import { retryDelay, type BackoffPolicy } from './backoff.ts';
+import { isReceiverMessageType } from '../domain/consecutive.ts';
 
 export interface DeliveryDependencies {
   store: Store;
@@ -49,7 +50,7 @@ export const POLL_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 60_000 };
 
 /** The reception key: the clave, or clave-consecutivoReceptor for a receiver message. */
 function receptionKey(doc: DocumentRow): string {
-  return ['05', '06', '07'].includes(doc.documentType) ? `${doc.clave}-${doc.consecutive}` : doc.clave;
+  return isReceiverMessageType(doc.documentType) ? `${doc.clave}-${doc.consecutive}` : doc.clave;
 }
 
 function retryAfter(deps: DeliveryDependencies, job: OutboxJob, policy: BackoffPolicy, reason: string): RetryAt {

@@ -7,6 +7,8 @@ import type { Db, Store } from './database.ts';
 import { enqueueJob, recordEvent } from './outbox.ts';
 import { prepared } from './prepared.ts';
 import type { DocumentRow } from './documents.ts';
+import { isReceiverMessageType } from '../domain/consecutive.ts';
+import { responseXmlPath, signedXmlPath } from '../domain/document-paths.ts';
 
 export const POLL_DOCUMENT_JOB = 'poll_document';
 
@@ -51,8 +53,6 @@ function setStatus(db: Db, id: number, fields: Record<string, unknown>, at: Date
     .run(...columns.map((c) => fields[c]), at.toISOString(), id);
 }
 
-const signedXmlPath = (clave: string) => `/api/v1/documents/${clave}/xml`;
-
 /** Received by the tax authority: `sent`, and a poll follows. */
 export function markSent(store: Store, doc: DocumentRow, pollAt: Date, at: Date): void {
   store.transaction((db) => {
@@ -95,7 +95,7 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       processing_time_ms: Math.max(0, at.getTime() - Date.parse(doc.createdAt)),
     }, at);
     if (doc.documentType === '03') settleVoid(db, doc, verdict, emit, at);
-    const receiverMessage = ['05', '06', '07'].includes(doc.documentType);
+    const receiverMessage = isReceiverMessageType(doc.documentType);
     emit(db, doc.organizationId, `document.${verdict.status}`, {
       document_key: doc.clave,
       document_type: receiverMessage ? 'RC' : doc.documentType,
@@ -103,7 +103,7 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       hacienda_status: verdict.status,
       hacienda_message: verdict.message,
       signed_xml_path: signedXmlPath(doc.clave),
-      response_xml_path: `/api/v1/documents/${doc.clave}/response-xml`,
+      response_xml_path: responseXmlPath(doc.clave),
     }, at, doc.callbackUrl);
   });
 }

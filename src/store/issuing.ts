@@ -6,6 +6,8 @@ import { findDocumentByClave, findDocumentByConsecutive, insertDocument, type Is
 import { noteUsedConsecutive, readNextConsecutive, setNextConsecutive, takeNextConsecutive } from './counters-issue.ts';
 import { enqueueJob } from './outbox.ts';
 import { recordOnly, type Emit } from './document-status.ts';
+import { isReceiverMessageType } from '../domain/consecutive.ts';
+import { signedXmlPath } from '../domain/document-paths.ts';
 
 export const SUBMIT_DOCUMENT_JOB = 'submit_document';
 
@@ -46,13 +48,13 @@ function saveRow(db: Db, row: IssuedDocumentRow, emit: Emit): SavedDocument {
   const at = new Date(row.createdAt);
   const id = insertDocument(db, row);
   enqueueJob(db, SUBMIT_DOCUMENT_JOB, { documentId: id }, at);
-  const receiverMessage = ['05', '06', '07'].includes(row.documentType);
+  const receiverMessage = isReceiverMessageType(row.documentType);
   emit(db, row.organizationId, 'document.signed', {
     document_key: row.clave,
     document_type: receiverMessage ? 'RC' : row.documentType,
     consecutive_number: row.consecutive,
     environment: row.environment,
-    signed_xml_path: `/api/v1/documents/${row.clave}/xml`,
+    signed_xml_path: signedXmlPath(row.clave),
   }, at, row.callbackUrl);
   return { id, createdAt: row.createdAt };
 }

@@ -16,6 +16,7 @@ import { documentView, listItemView, submittedView } from '../document-views.ts'
 import { issueForKey } from '../issue-for-key.ts';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { checkQuota } from '../../billing/quota.ts';
+import { RECEIVER_MESSAGE_TYPES } from '../../domain/consecutive.ts';
 
 const ALL_TYPES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
 
@@ -95,7 +96,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const q = request.query;
     const readable = readableTypes(auth);
     if (readable.length === 0) throw new ApiError('forbidden', 403, `Listing documents needs one of ${DOCUMENT_FAMILIES.map((f) => `${f}:read`).join(', ')}.`);
-    const wanted = q.document_type === undefined ? readable : q.document_type === 'RC' ? ['05', '06', '07'] : [q.document_type];
+    const wanted = q.document_type === undefined ? readable : q.document_type === 'RC' ? RECEIVER_MESSAGE_TYPES : [q.document_type];
     const limit = q.per_page ?? 20;
     const rows = listDocuments(core.store.db, {
       organizationId: auth.organization.id,

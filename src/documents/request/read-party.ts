@@ -1,13 +1,11 @@
 /** `issuer` and `receiver` (Party) of the request, with the XSD's limits for Emisor / Receptor. */
 import { PARTY_TYPE_NAMES, identificationTypes } from '../../domain/codes.ts';
+import { identificationLengths } from '../../domain/identification.ts';
 import type { Location, Phone } from '../../domain/document-model.ts';
 import { FieldReader, isJson, pick, type Json } from './field-reader.ts';
 import { allCodes, byName } from './code-lists.ts';
 import { ACTIVITY_CODE } from './read-document-block.ts';
 import type { PartyInput } from './parsed-request.ts';
-
-/** Digits an identification of each type has (Nota 4.1); 05 and 06 are free up to 20 characters. */
-const ID_LENGTHS: Record<string, number[]> = { '01': [9], '02': [10], '03': [11, 12], '04': [10] };
 
 function readIdentification(r: FieldReader, raw: Json, path: string): PartyInput['identification'] | undefined {
   const type = r.code(byName(pick(raw, 'type', 'identification_type', 'id_type'), PARTY_TYPE_NAMES), `${path}.type`, {
@@ -19,7 +17,7 @@ function readIdentification(r: FieldReader, raw: Json, path: string): PartyInput
     required: true, max: 20, pattern: /^[0-9A-Za-z]+$/, format: 'digits or capital letters',
   });
   if (type === undefined || number === undefined) return undefined;
-  const lengths = ID_LENGTHS[type];
+  const lengths = identificationLengths(type);
   if (lengths && !lengths.includes(number.length)) {
     r.problems.add(`${path}.id`, 'identification_length', { type, lengths: lengths.join(' / ') });
     return undefined;

@@ -2,6 +2,7 @@
 import { otherChargeTypes, referenceCodes, referencedDocumentTypes } from '../../domain/codes.ts';
 import type { DocumentTypeCode, OtherCharge, Reference } from '../../domain/document-model.ts';
 import { formatCostaRicaDateTime } from '../../domain/costa-rica-time.ts';
+import { identificationTypeByLength } from '../../domain/identification.ts';
 import { FieldReader, pick, type Json } from './field-reader.ts';
 import { allCodes, codesFor } from './code-lists.ts';
 
@@ -29,13 +30,6 @@ export function readReference(r: FieldReader, raw: Json, path: string, type: Doc
   };
 }
 
-/** Identification type of a third party from its length when the client gives only the number. */
-function thirdPartyType(id: string): string {
-  if (id.length === 9) return '01';
-  if (id.length === 11 || id.length === 12) return '03';
-  return '02';
-}
-
 export function readOtherCharge(r: FieldReader, raw: Json, path: string): OtherCharge | undefined {
   const type = r.code(pick(raw, 'document_type', 'type'), `${path}.document_type`, { required: true, width: 2, allowed: allCodes(otherChargeTypes) });
   const typeOther = r.text(pick(raw, 'type_other'), `${path}.type_other`, { min: 5, max: 100 });
@@ -51,7 +45,7 @@ export function readOtherCharge(r: FieldReader, raw: Json, path: string): OtherC
   return {
     type,
     typeOther: type === '99' ? typeOther : undefined,
-    thirdParty: idNumber ? { type: idType ?? thirdPartyType(idNumber), number: idNumber } : undefined,
+    thirdParty: idNumber ? { type: idType ?? identificationTypeByLength(idNumber), number: idNumber } : undefined,
     thirdPartyName: name,
     detail,
     percentage,

@@ -1,0 +1,11 @@
+/**
+ * Where a document's files are served (`signed_xml_path`, `response_xml_path` of the API shapes and the
+ * webhook payloads): one definition for the API views and the events the store records.
+ */
+export function signedXmlPath(clave: string): string {
+  return `/api/v1/documents/${clave}/xml`;
+}
+
+export function responseXmlPath(clave: string): string {
+  return `/api/v1/documents/${clave}/response-xml`;
+}
