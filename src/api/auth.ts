@@ -7,10 +7,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Core } from '../core.ts';
-import { getAccount, type AccountRow } from '../store/accounts.ts';
+import { getAccount } from '../store/accounts.ts';
 import { findApiKeyBySecret, touchApiKey, type ApiKeyRow } from '../store/api-keys.ts';
 import { getOrganization } from '../store/organizations.ts';
-import { findPlan } from '../billing/price-list.ts';
+import { assertLiveAllowed } from '../billing/entitlements.ts';
 import { ApiError } from './errors.ts';
 import type { AuthContext } from './route-config.ts';
 
@@ -28,21 +28,13 @@ function checkKeyState(key: ApiKeyRow | undefined, now: Date): ApiKeyRow {
   return key;
 }
 
-/** Live keys act on production: they need a paid plan that allows it and an account that may use it. */
-function checkLiveAllowed(key: ApiKeyRow, account: AccountRow): void {
-  if (key.mode !== 'live') return;
-  if (account.status === 'canceled') throw new ApiError('subscription_expired', 402, 'The subscription was canceled: live keys cannot be used.');
-  if (account.status === 'sandbox' || !findPlan(account.plan)?.live_allowed) {
-    throw new ApiError('plan_required', 402, 'Live keys need a paid plan; this account is in sandbox. Use a test key or choose a plan.');
-  }
-}
-
 export function authenticate(core: Core, request: FastifyRequest): AuthContext {
   const now = core.clock.now();
   const key = checkKeyState(findApiKeyBySecret(core.store.db, bearer(request)), now);
   const account = getAccount(core.store.db, key.accountId);
   if (!account) throw new ApiError('tenant_unresolved', 401, 'The account of this key no longer exists.');
-  checkLiveAllowed(key, account);
+  // Live keys act on production: the same rule as creating one (billing/entitlements.ts).
+  if (key.mode === 'live') assertLiveAllowed(account);
   const environment = key.mode === 'live' ? 'production' : 'staging';
   if (key.organizationId === null) return { key, account, environment };
   const organization = getOrganization(core.store.db, key.organizationId);

@@ -2,33 +2,33 @@
 import type { Check, ReachabilityMonitor } from '../hacienda/reachability.ts';
 import type { HaciendaEnvironment } from '../hacienda/types.ts';
 
-const ENVIRONMENTS: HaciendaEnvironment[] = ['staging', 'production'];
-
 function serviceCheck(check: Check | null) {
   return check
     ? { available: check.available, message: check.detail, response_time_ms: check.response_time_ms }
     : { available: null, message: 'not_checked', response_time_ms: null };
 }
 
-/** ServiceStatus.hacienda: per environment, `available: null` / `not_checked` until a call or probe ran. */
+/** One environment of ServiceStatus.hacienda: `available: null` / `not_checked` until a call or probe ran. */
+function environmentStatus(monitor: ReachabilityMonitor, environment: HaciendaEnvironment) {
+  const s = monitor.status(environment);
+  const latest = [s.token, s.api].filter((c): c is Check => c !== null).sort((a, b) => b.checked_at.localeCompare(a.checked_at))[0];
+  return {
+    available: latest ? s.available : null,
+    checked_at: latest?.checked_at ?? null,
+    response_time_ms: s.api?.response_time_ms ?? s.token?.response_time_ms ?? null,
+    message: latest ? s.message : 'not_checked',
+    token: serviceCheck(s.token),
+    api: serviceCheck(s.api),
+  };
+}
+
 export function serviceHacienda(monitor: ReachabilityMonitor) {
-  return Object.fromEntries(ENVIRONMENTS.map((environment) => {
-    const s = monitor.status(environment);
-    const latest = [s.token, s.api].filter((c): c is Check => c !== null).sort((a, b) => b.checked_at.localeCompare(a.checked_at))[0];
-    return [environment, {
-      available: latest ? s.available : null,
-      checked_at: latest?.checked_at ?? null,
-      response_time_ms: s.api?.response_time_ms ?? s.token?.response_time_ms ?? null,
-      message: latest ? s.message : 'not_checked',
-      token: serviceCheck(s.token),
-      api: serviceCheck(s.api),
-    }];
-  }));
+  return { staging: environmentStatus(monitor, 'staging'), production: environmentStatus(monitor, 'production') };
 }
 
 /** HaciendaStatus of an organization: reachability plus whether it can sign and authenticate there. */
 export function haciendaStatus(monitor: ReachabilityMonitor, defaultEnvironment: string, credentials: Map<string, { hasCertificate: boolean; hasCredentials: boolean }>, now: Date) {
-  const hacienda = serviceHacienda(monitor) as unknown as Record<HaciendaEnvironment, { available: boolean | null; checked_at: string | null; response_time_ms: number | null }>;
+  const hacienda = serviceHacienda(monitor);
   const entry = (environment: HaciendaEnvironment) => ({
     available: hacienda[environment].available,
     has_certificate: credentials.get(environment)?.hasCertificate ?? false,

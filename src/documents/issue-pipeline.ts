@@ -12,7 +12,7 @@
  * leaves a gap or a duplicate, and a request that fails takes no number.
  */
 import { sign } from 'node:crypto';
-import type { CounterRef, CounterWrite, IssuingBackend, IssuingScope, IssuingTransaction, SavedDocument } from '../domain/issuing-port.ts';
+import type { CounterRef, CounterWrite, IssuingBackend, IssuingScope, Numbering, SavedDocument } from '../domain/issuing-port.ts';
 import type { DocumentModel } from '../domain/document-model.ts';
 import { completeSignatureAsync, type PendingSignature } from '../signing/xades-signer.ts';
 import { issuedRecord, numberAndPrepare, type PreparedIssue } from './issue.ts';
@@ -69,7 +69,7 @@ class BatchNumbering {
     t.claves.set(model.clave, model.consecutive);
   }
 
-  transaction(scope: IssuingScope): IssuingTransaction {
+  numbering(scope: IssuingScope): Numbering {
     return {
       nextConsecutive: (c) => {
         const entry = this.counter(scope, c);
@@ -88,12 +88,6 @@ class BatchNumbering {
       documentWithClave: (clave) => {
         const inBatch = this.takenIn(scope).claves.get(clave);
         return inBatch !== undefined ? { id: 0, consecutive: inBatch } : this.backend.documentWithClave(scope, clave);
-      },
-      saveIssued: () => {
-        throw new Error('a batch saves its documents at commit');
-      },
-      saveReceiverMessage: () => {
-        throw new Error('receiver messages are not batched');
       },
     };
   }
@@ -134,7 +128,7 @@ export class IssuePipeline {
     for (const item of batch) {
       const before = numbering.changes;
       try {
-        const { model, pending } = numberAndPrepare(item.prepared, numbering.transaction(item.scope));
+        const { model, pending } = numberAndPrepare(item.prepared, numbering.numbering(item.scope));
         numbering.noteIssued(item.scope, model);
         staged.push({ item, model, pending });
       } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentModel } from '../domain/document-model.ts';
-import type { IssuedRecord, IssuingTransaction } from '../domain/issuing-port.ts';
+import type { IssuedRecord, Numbering } from '../domain/issuing-port.ts';
 import { DOCUMENT_TYPES } from '../domain/codes.ts';
 import type { SigningIdentity } from '../signing/p12.ts';
 import { prepareSignature, type PendingSignature } from '../signing/xades-signer.ts';
@@ -65,7 +65,7 @@ export function prepareIssue(body: unknown, ctx: PrepareIssueContext): PreparedI
  * The client's own clave and consecutive must not be taken by another document. The clave is checked
  * first: the same clave again is the same document sent twice (the clave embeds the consecutive).
  */
-function checkSuppliedNumbers(tx: IssuingTransaction, req: ParsedRequest): void {
+function checkSuppliedNumbers(tx: Numbering, req: ParsedRequest): void {
   const { consecutive, clave } = req.document;
   if (clave !== undefined) {
     const other = tx.documentWithClave(clave);
@@ -78,7 +78,7 @@ function checkSuppliedNumbers(tx: IssuingTransaction, req: ParsedRequest): void 
 }
 
 /** Numbers the document, writes its XML and does all of the signing but the RSA operation. */
-export function numberAndPrepare(prepared: PreparedIssue, tx: IssuingTransaction): { model: DocumentModel; pending: PendingSignature } {
+export function numberAndPrepare(prepared: PreparedIssue, tx: Numbering): { model: DocumentModel; pending: PendingSignature } {
   checkSuppliedNumbers(tx, prepared.request);
   const model: DocumentModel = { ...prepared.unnumbered, ...numberDocument(tx, prepared.request) };
   return { model, pending: prepareSignature(writeDocument(model), prepared.identity) };

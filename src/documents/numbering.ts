@@ -6,16 +6,12 @@
  */
 import { buildClave, generateSecurityCode, type RandomBytes } from '../domain/clave.ts';
 import { buildConsecutive, parseConsecutive } from '../domain/consecutive.ts';
-import type { CounterRef } from '../domain/issuing-port.ts';
+import type { CounterRef, NumberSource } from '../domain/issuing-port.ts';
 import type { Numbering } from './build-model.ts';
 import type { ParsedRequest } from './request/parsed-request.ts';
 import { claveOwner } from './request/business-rules.ts';
 
-/** Where the numbers of each branch / terminal / document type come from. */
-export interface NumberSource {
-  nextConsecutive(counter: CounterRef): number;
-  noteUsedConsecutive(counter: CounterRef, used: number): void;
-}
+export type { NumberSource };
 
 /** Numbers that live only as long as the process (for the CLI and tests). */
 export class InMemoryCounter implements NumberSource {

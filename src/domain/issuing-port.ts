@@ -39,12 +39,20 @@ export interface SavedDocument {
   createdAt: string;
 }
 
-/** Numbering and saving inside one transaction of one scope. */
-export interface IssuingTransaction {
+/** Where the numbers of each branch / terminal / document type come from. */
+export interface NumberSource {
   nextConsecutive(counter: CounterRef): number;
   noteUsedConsecutive(counter: CounterRef, used: number): void;
+}
+
+/** What numbering a document needs: its counters and the numbers already taken, in one scope. */
+export interface Numbering extends NumberSource {
   documentWithConsecutive(consecutive: string): { id: number; clave: string } | undefined;
   documentWithClave(clave: string): { id: number; consecutive: string } | undefined;
+}
+
+/** Numbering and saving inside one transaction of one scope. */
+export interface IssuingTransaction extends Numbering {
   /** Saves the document, its submission job and its `document.signed` event. */
   saveIssued(record: IssuedRecord): SavedDocument;
   /** The same for a receiver message. */

@@ -7,6 +7,8 @@ import type { Db, Store } from './database.ts';
 import { enqueueJob, recordEvent } from './outbox.ts';
 import { prepared } from './prepared.ts';
 import type { DocumentRow } from './documents.ts';
+import { documents } from './schema.ts';
+import { eq, sql } from 'drizzle-orm';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import { responseXmlPath, signedXmlPath } from '../domain/document-paths.ts';
 
@@ -24,26 +26,7 @@ export const recordOnly: Emit = (db, organizationId, type, payload, at) => {
 };
 
 export function getDocumentById(db: Db, id: number): DocumentRow | undefined {
-  const row = prepared(db, 'documentById', () => db.$client.prepare('SELECT * FROM documents WHERE id = ?')).get(id) as Record<string, unknown> | undefined;
-  return row ? fromSql(row) : undefined;
-}
-
-/** snake_case row -> the drizzle shape the rest of the code uses. */
-function fromSql(r: Record<string, unknown>): DocumentRow {
-  return {
-    id: r['id'] as number, organizationId: r['organization_id'] as number, environment: r['environment'] as string,
-    documentType: r['document_type'] as string, clave: r['clave'] as string, consecutive: r['consecutive'] as string,
-    situation: r['situation'] as string, status: r['status'] as string, haciendaStatus: r['hacienda_status'] as string | null,
-    haciendaMessage: r['hacienda_message'] as string | null, haciendaResponseAt: r['hacienda_response_at'] as string | null,
-    emisorIdentification: r['emisor_identification'] as string | null, emisorName: r['emisor_name'] as string | null,
-    receptorIdentification: r['receptor_identification'] as string | null, receptorName: r['receptor_name'] as string | null,
-    currency: r['currency'] as string, exchangeRate: r['exchange_rate'] as string | null, netAmount: r['net_amount'] as string,
-    taxAmount: r['tax_amount'] as string, totalAmount: r['total_amount'] as string, signedXml: r['signed_xml'] as Buffer,
-    responseXml: r['response_xml'] as Buffer | null, rejections: JSON.parse(r['rejections'] as string) as unknown[],
-    simulate: r['simulate'] as string | null, callbackUrl: r['callback_url'] as string | null, transactionId: r['transaction_id'] as string,
-    issuedAt: r['issued_at'] as string, processingTimeMs: r['processing_time_ms'] as number | null, voidedBy: r['voided_by'] as string | null,
-    createdAt: r['created_at'] as string, updatedAt: r['updated_at'] as string,
-  };
+  return prepared(db, 'documentById', () => db.select().from(documents).where(eq(documents.id, sql.placeholder('id'))).prepare()).get({ id });
 }
 
 function setStatus(db: Db, id: number, fields: Record<string, unknown>, at: Date): void {

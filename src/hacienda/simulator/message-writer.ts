@@ -3,8 +3,7 @@
  * namespace on the root only, ending with the root end tag), which is what signXml requires.
  */
 import { escapeText } from '../../xml/escape.ts';
-
-export const MENSAJE_HACIENDA_NS = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/mensajeHacienda';
+import { MENSAJE_HACIENDA_NS } from '../hacienda-message.ts';
 
 export interface MensajeHaciendaFields {
   clave: string;
