@@ -3,7 +3,21 @@ import type { DocumentRow } from '../store/documents.ts';
 import { documentTypeName } from '../documents/issue.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import { signedXmlPath } from '../domain/document-paths.ts';
+import type { IssueResult } from '../documents/issue-pipeline.ts';
 
+
+/** DocumentSubmitted of a document the issuing pipeline just saved. */
+export function issuedView(issued: IssueResult, environment: string, tenantUuid: string) {
+  return submittedView({
+    id: issued.id,
+    clave: issued.model.clave,
+    consecutive: issued.model.consecutive,
+    documentType: issued.model.type,
+    environment,
+    createdAt: issued.createdAt,
+    simulate: issued.simulate ?? null,
+  }, tenantUuid);
+}
 
 type SubmittedRow = Pick<DocumentRow, 'id' | 'clave' | 'consecutive' | 'documentType' | 'environment' | 'createdAt' | 'simulate'>;
 

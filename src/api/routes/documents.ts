@@ -12,7 +12,7 @@ import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { API_VERSION, ok } from '../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../abilities.ts';
-import { documentView, listItemView, submittedView } from '../document-views.ts';
+import { documentView, issuedView, listItemView } from '../document-views.ts';
 import { issueForKey } from '../issue-for-key.ts';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { checkQuota } from '../../billing/quota.ts';
@@ -70,17 +70,8 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     requireAbilities(auth, [`${family}:write`, `${family}:sign`]);
     if (auth.environment === 'production') checkQuota(core, auth.account.id);
     const issued = await issueForKey(core, auth, request.body);
-    const row = {
-      id: issued.id,
-      clave: issued.model.clave,
-      consecutive: issued.model.consecutive,
-      documentType: issued.model.type,
-      environment: auth.environment,
-      createdAt: issued.createdAt,
-      simulate: issued.simulate ?? null,
-    };
     if (issued.simulate) reply.header('Service-Simulated', 'true');
-    return reply.code(201).send(ok(submittedView(row, auth.organization.uuid), 'Document signed and queued for the tax authority.'));
+    return reply.code(201).send(ok(issuedView(issued, auth.environment, auth.organization.uuid), 'Document signed and queued for the tax authority.'));
   });
 
   app.get('/electronic-documents/:key', {

@@ -3,11 +3,15 @@
  * HTTP 503 with `status: degraded` when the store cannot serve. The tax-authority block comes from the
  * reachability monitor; `available: null` means "not checked yet" (docs/account.md, Status).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../paths.ts';
 import type { RoutePlugin } from './index.ts';
 import { API_VERSION } from '../envelope.ts';
 import { serviceHacienda } from '../hacienda-views.ts';
 
-export const SERVICE_VERSION = '0.1.0';
+/** The service version is the package's: one number to bump. */
+export const SERVICE_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 
 export const statusRoutes: RoutePlugin = (core) => async (app) => {

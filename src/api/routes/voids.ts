@@ -10,7 +10,7 @@ import type { RoutePlugin } from './index.ts';
 import { requireOrganization } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
-import { submittedView } from '../document-views.ts';
+import { issuedView } from '../document-views.ts';
 import { findDocument } from '../../store/documents.ts';
 import { markVoidRequested } from '../../store/document-status.ts';
 import { readDocument } from '../../xml/read-document.ts';
@@ -47,8 +47,7 @@ export const voidRoutes: RoutePlugin = (core) => async (plain) => {
       const body = request.body ?? {};
       const issued = await issueForKey(core, auth, voidRequest(read.model, { ...body, now: core.clock.now() }));
       core.store.transaction((db) => markVoidRequested(db, original.id, issued.model.clave, core.clock.now()));
-      const view = submittedView({ id: issued.id, clave: issued.model.clave, consecutive: issued.model.consecutive, documentType: '03', environment: auth.environment, createdAt: issued.createdAt, simulate: null }, auth.organization.uuid);
-      return reply.code(201).send(ok({ ...view, voids: original.clave }, 'Credit note signed and queued; the original is voided once it is accepted.'));
+      return reply.code(201).send(ok({ ...issuedView(issued, auth.environment, auth.organization.uuid), voids: original.clave }, 'Credit note signed and queued; the original is voided once it is accepted.'));
     } finally {
       inProgress.delete(original.id);
     }
