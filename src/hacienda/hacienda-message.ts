@@ -10,7 +10,8 @@ import { parseDetail, type Language, type Rejection } from './rejections.ts';
 
 export const MENSAJE_HACIENDA_NS = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/mensajeHacienda';
 
-export interface HaciendaMessage {
+/** The members of a MensajeHacienda, as read here and as the simulator writes them. */
+export interface MensajeHaciendaContent {
   clave: string;
   issuerName: string;
   issuerIdType: string;
@@ -18,14 +19,17 @@ export interface HaciendaMessage {
   receiverName?: string;
   receiverIdType?: string;
   receiverId?: string;
+  detail: string;
+  totalTax?: string;
+  total: string;
+}
+
+export interface HaciendaMessage extends MensajeHaciendaContent {
   /** 1 accepted, 3 rejected. */
   message: '1' | '3';
   state: 'aceptado' | 'rechazado';
   /** EstadoMensaje as written ("Aceptado", "Rechazado"). */
   stateText: string;
-  detail: string;
-  totalTax?: string;
-  total: string;
   signature: { valid: boolean; problems: string[] };
   rejections: Rejection[];
 }

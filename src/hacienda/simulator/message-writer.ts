@@ -3,21 +3,11 @@
  * namespace on the root only, ending with the root end tag), which is what signXml requires.
  */
 import { escapeText } from '../../xml/escape.ts';
-import { MENSAJE_HACIENDA_NS } from '../hacienda-message.ts';
+import { MENSAJE_HACIENDA_NS, type MensajeHaciendaContent } from '../hacienda-message.ts';
 
-export interface MensajeHaciendaFields {
-  clave: string;
-  issuerName: string;
-  issuerIdType: string;
-  issuerId: string;
-  receiverName?: string;
-  receiverIdType?: string;
-  receiverId?: string;
+export interface MensajeHaciendaFields extends MensajeHaciendaContent {
   /** 1 accepted, 3 rejected. */
   message: 1 | 3;
-  detail: string;
-  totalTax?: string;
-  total: string;
 }
 
 function element(name: string, value: string | undefined): string {
