@@ -74,6 +74,50 @@ export const apiKeys = sqliteTable('api_keys', {
   revokedAt: text('revoked_at'),
 });
 
+/** Outgoing mail server of an organization (beyond the spec: the desktop Settings screen). */
+export const smtpSettings = sqliteTable('smtp_settings', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  secure: integer('secure', { mode: 'boolean' }).notNull().default(false), // TLS from the start (465)
+  username: text('username'),
+  password: blob('password', { mode: 'buffer' }), // vault ciphertext
+  fromAddress: text('from_address').notNull(),
+  ...timestamps,
+});
+
+/** Every e-mail of a document (delivery after acceptance or POST /documents/{key}/email) and its outcome. */
+export const documentEmails = sqliteTable(
+  'document_emails',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    documentId: integer('document_id').notNull().references(() => documents.id),
+    recipients: text('recipients', { mode: 'json' }).$type<string[]>().notNull(),
+    reason: text('reason').notNull(), // delivery | request
+    status: text('status').notNull(), // pending | sent | failed
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: text('sent_at'),
+    ...timestamps,
+  },
+  (t) => [index('document_emails_document').on(t.documentId)],
+);
+
+/** Public taxpayer look-ups (GET /hacienda/taxpayers), kept so that an offline counter still finds them. */
+export const taxpayerCache = sqliteTable(
+  'taxpayer_cache',
+  {
+    identification: text('identification').primaryKey(),
+    name: text('name').notNull(),
+    identificationType: text('identification_type').notNull(), // 01..04 as the tax authority says
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(), // the answer as received
+    fetchedAt: text('fetched_at').notNull(),
+  },
+  (t) => [index('taxpayer_cache_name').on(t.name)],
+);
+
 /** Signing certificate and tax-authority credentials per organization and environment, encrypted by the vault. */
 export const credentials = sqliteTable(
   'credentials',
@@ -139,6 +183,8 @@ export const documents = sqliteTable(
     issuedAt: text('issued_at').notNull(), // FechaEmision
     processingTimeMs: integer('processing_time_ms'),
     voidedBy: text('voided_by'), // clave of the credit note that annulled it
+    // Request `delivery`: e-mail the document to these addresses once accepted (null: no e-mail delivery).
+    emailRecipients: text('email_recipients', { mode: 'json' }).$type<string[]>(),
     ...timestamps,
   },
   (t) => [
