@@ -17,10 +17,12 @@ import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
 import { issuingBackend } from './store/issuing.ts';
 import type { IssuingBackend } from './domain/issuing-port.ts';
-import { loadHaciendaConfig, type HaciendaConfig } from './hacienda/config.ts';
+import { loadHaciendaConfig, publicApiUrlOf, type HaciendaConfig } from './hacienda/config.ts';
 import { ReachabilityMonitor } from './hacienda/reachability.ts';
 import { TokenManager } from './hacienda/token-manager.ts';
 import { RecepcionClient } from './hacienda/recepcion-client.ts';
+import { TaxpayerClient } from './hacienda/taxpayer-client.ts';
+import { TaxpayerLookup } from './hacienda/taxpayer-lookup.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { deliveryHandlers, OFFLINE_BACKOFF, POLL_BACKOFF } from './outbox/document-delivery.ts';
 import { POLL_DOCUMENT_JOB, type Emit } from './store/document-status.ts';
@@ -30,6 +32,8 @@ import { deliverWebhookHandler } from './webhooks/jobs.ts';
 import { webhookRuntime } from './webhooks/runtime.ts';
 import { SUBMIT_DOCUMENT_JOB } from './store/issuing.ts';
 import { loadAtvCredentials } from './organizations/atv-credentials.ts';
+import { SEND_EMAIL_JOB } from './store/document-emails.ts';
+import { EMAIL_BACKOFF, sendEmailHandler } from './email/send-email-job.ts';
 
 export interface Core {
   config: Config;
@@ -43,7 +47,8 @@ export interface Core {
   issuing: IssuePipeline;
   /** The store side of issuing, for the one-at-a-time path (receiver messages). */
   issuingBackend: IssuingBackend;
-  hacienda: { config: HaciendaConfig; monitor: ReachabilityMonitor; tokens: TokenManager; recepcion: RecepcionClient };
+  /** `taxpayers`: the public taxpayer look-up with its offline cache (GET /hacienda/taxpayers). */
+  hacienda: { config: HaciendaConfig; monitor: ReachabilityMonitor; tokens: TokenManager; recepcion: RecepcionClient; taxpayers: TaxpayerLookup };
   /** Delivers documents to the tax authority once started (`serve` starts it). */
   outbox: OutboxWorker;
   log: Logger;
@@ -80,6 +85,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const monitor = new ReachabilityMonitor({ config: haciendaConfig, clock });
   const tokens = new TokenManager({ config: haciendaConfig, clock, monitor });
   const recepcion = new RecepcionClient({ config: haciendaConfig, tokens, monitor });
+  const taxpayers = new TaxpayerLookup({ client: new TaxpayerClient({ baseUrl: publicApiUrlOf(haciendaConfig) }), db: store.db, clock });
   const core: Core = {
     config,
     store,
@@ -93,7 +99,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     rateLimiter: new RateLimiter(),
     issuing: new IssuePipeline(backend),
     issuingBackend: backend,
-    hacienda: { config: haciendaConfig, monitor, tokens, recepcion },
+    hacienda: { config: haciendaConfig, monitor, tokens, recepcion, taxpayers },
     outbox: undefined as unknown as OutboxWorker,
     log,
     startedAt: clock.now(),
@@ -109,8 +115,9 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     handlers: {
       ...deliveryHandlers({ store, clock, recepcion, emit, credentials: (org, env) => loadAtvCredentials(core, org, env), wake: () => core.outbox.wake() }),
       [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(webhookRuntime({ store, vault: core.vault, clock })),
+      [SEND_EMAIL_JOB]: sendEmailHandler({ store, vault: core.vault, clock }),
     },
-    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF },
+    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF },
     // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
     concurrency: 32,
     onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),

@@ -17,6 +17,7 @@ import { numberDocument } from './numbering.ts';
 import { claveOwner } from './request/business-rules.ts';
 import { parseRequest, type ParseContext } from './request/parse-request.ts';
 import type { ParsedRequest } from './request/parsed-request.ts';
+import { deliveryRecipients } from './request/read-options.ts';
 
 export interface IssuingOrganization {
   identificationType: string;
@@ -94,6 +95,7 @@ export function issuedRecord(prepared: PreparedIssue, model: DocumentModel, sign
     transactionId: randomUUID(),
     simulate: request.apiConfig.simulate,
     callbackUrl: request.callbackUrl ?? request.apiConfig.callbackUrl,
+    emailRecipients: deliveryRecipients(request),
   };
 }
 

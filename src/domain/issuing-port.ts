@@ -24,6 +24,8 @@ export interface IssuedRecord {
   transactionId: string;
   simulate?: 'accepted' | 'rejected';
   callbackUrl?: string;
+  /** Request `delivery.email`: e-mail the document to these addresses once it is accepted. */
+  emailRecipients?: string[];
 }
 
 /** A signed MensajeReceptor ready to be saved (it travels like a document: `RC` in listings). */

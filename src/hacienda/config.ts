@@ -11,7 +11,14 @@ export interface HaciendaEndpoints {
   apiUrl: string;
 }
 
-export type HaciendaConfig = Record<HaciendaEnvironment, HaciendaEndpoints>;
+/**
+ * `publicApiUrl` is the public helper API (taxpayer look-up; one service for both environments). Optional
+ * so that configs written as `{ staging, production }` keep working: absent means the real service.
+ */
+export type HaciendaConfig = Record<HaciendaEnvironment, HaciendaEndpoints> & { publicApiUrl?: string };
+
+/** The public helper API (`fe/ae`, no authentication). */
+export const DEFAULT_PUBLIC_API_URL = 'https://api.hacienda.go.cr/';
 
 const IDP = 'https://idp.comprobanteselectronicos.go.cr/auth/realms';
 
@@ -42,7 +49,10 @@ function withSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-/** The endpoints from HACIENDA_IDP_URL_STAGING/_PRODUCTION and HACIENDA_API_URL_STAGING/_PRODUCTION. */
+/**
+ * The endpoints from HACIENDA_IDP_URL_STAGING/_PRODUCTION, HACIENDA_API_URL_STAGING/_PRODUCTION and
+ * HACIENDA_PUBLIC_API_URL.
+ */
 export function loadHaciendaConfig(env: NodeJS.ProcessEnv = process.env): HaciendaConfig {
   const pick = (name: string, fallback: string): string => checkedUrl(name, env[name]?.trim() || fallback);
   return {
@@ -54,7 +64,13 @@ export function loadHaciendaConfig(env: NodeJS.ProcessEnv = process.env): Hacien
       idpUrl: pick('HACIENDA_IDP_URL_PRODUCTION', DEFAULT_HACIENDA_CONFIG.production.idpUrl),
       apiUrl: withSlash(pick('HACIENDA_API_URL_PRODUCTION', DEFAULT_HACIENDA_CONFIG.production.apiUrl)),
     },
+    publicApiUrl: withSlash(pick('HACIENDA_PUBLIC_API_URL', DEFAULT_PUBLIC_API_URL)),
   };
+}
+
+/** Base URL of the public helper API, ending with '/'. */
+export function publicApiUrlOf(config: HaciendaConfig): string {
+  return withSlash(config.publicApiUrl ?? DEFAULT_PUBLIC_API_URL);
 }
 
 /** The IdP client id of each environment (Guía IdP). */

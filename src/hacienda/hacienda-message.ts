@@ -4,6 +4,7 @@
  */
 import type { Element } from '@xmldom/xmldom';
 import { verifyXml } from '../signing/verify.ts';
+import { withoutSignature } from '../signing/verify-canonical-bytes.ts';
 import { XmlReadError } from '../xml/errors.ts';
 import { optTok, parseXml, str, tok } from '../xml/read-dom.ts';
 import { parseDetail, type Language, type Rejection } from './rejections.ts';
@@ -49,7 +50,7 @@ function root(xml: string): Element {
 /** Decodes (Buffer = the bytes, string = XML text) and reads a MensajeHacienda; throws XmlReadError when it is not one. */
 export function readHaciendaMessage(input: Buffer | string, language: Language = 'es'): HaciendaMessage {
   const xml = typeof input === 'string' ? input : input.toString('utf8');
-  const el = root(xml);
+  const el = root(withoutSignature(xml) ?? xml); // the fields lie outside the signature
   const message = tok(el, 'Mensaje');
   if (message !== '1' && message !== '3') throw new XmlReadError(`Mensaje must be 1 or 3, got "${message}"`);
   const detail = str(el, 'DetalleMensaje');

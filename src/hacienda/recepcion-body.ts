@@ -3,6 +3,7 @@
  * JSON can never disagree with the XML (clave, consecutive, issuer, receiver).
  */
 import { readDocument } from '../xml/read-document.ts';
+import { readHeader } from '../xml/read-header.ts';
 import type { RecepcionBody } from './types.ts';
 import { identificationTypeByLength } from '../domain/identification.ts';
 
@@ -17,8 +18,19 @@ export interface BodyOptions {
 
 export function recepcionBodyFor(signedXml: string | Buffer, options: BodyOptions = {}): RecepcionBody {
   const bytes = typeof signedXml === 'string' ? Buffer.from(signedXml, 'utf8') : signedXml;
-  const read = readDocument(bytes);
   const extra = options.callbackUrl === undefined ? {} : { callbackUrl: options.callbackUrl };
+  const header = readHeader(bytes.toString('utf8'));
+  if (header) {
+    return {
+      clave: header.clave,
+      fecha: options.fecha ?? header.issuedAt,
+      emisor: { tipoIdentificacion: header.issuer.type, numeroIdentificacion: header.issuer.number },
+      ...(header.receiver ? { receptor: { tipoIdentificacion: header.receiver.type, numeroIdentificacion: header.receiver.number } } : {}),
+      ...extra,
+      comprobanteXml: bytes.toString('base64'),
+    };
+  }
+  const read = readDocument(bytes);
   if (read.kind === 'receiver-message') {
     const m = read.model;
     return {

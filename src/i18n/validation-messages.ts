@@ -32,6 +32,7 @@ const messages = {
   receiver_required: ['El receptor es obligatorio, salvo en tiquetes electrónicos.', 'The receiver is required except on tickets.'],
   activity_required: ['El código de actividad económica es obligatorio, salvo en facturas electrónicas de compra.', 'The economic activity code is required except on purchase invoices.'],
   activity_format: ['Debe tener 6 caracteres: 6 dígitos o el formato con punto (por ejemplo 6201.0).', 'Must be 6 characters: 6 digits or the dotted form (e.g. 6201.0).'],
+  delivery_recipients_required: ['El envío por correo requiere delivery.recipients o un correo del receptor.', 'E-mail delivery needs delivery.recipients or a receiver e-mail.'],
   receiver_activity_required: ['El código de actividad del receptor es obligatorio en facturas electrónicas de compra.', 'The receiver activity code is required on purchase invoices.'],
   exchange_rate_required: ['El tipo de cambio es obligatorio cuando la moneda no es CRC.', 'The exchange rate is required when the currency is not CRC.'],
   exchange_rate_crc: ['Con moneda CRC el tipo de cambio debe ser 1.', 'With currency CRC the exchange rate must be 1.'],

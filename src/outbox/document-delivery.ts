@@ -17,7 +17,7 @@ import type { HaciendaCredentials, HaciendaEnvironment } from '../hacienda/types
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
 import { recepcionBodyFor } from '../hacienda/recepcion-body.ts';
 import { rescheduleWaiting, type OutboxJob } from '../store/outbox-jobs.ts';
-import { RetryAt, type JobHandler } from './worker.ts';
+import { RetryAt, type Commit, type JobHandler } from './worker.ts';
 import { retryDelay, type BackoffPolicy } from './backoff.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 
@@ -53,8 +53,8 @@ function receptionKey(doc: DocumentRow): string {
   return isReceiverMessageType(doc.documentType) ? `${doc.clave}-${doc.consecutive}` : doc.clave;
 }
 
-function retryAfter(deps: DeliveryDependencies, job: OutboxJob, policy: BackoffPolicy, reason: string): RetryAt {
-  return new RetryAt(new Date(deps.clock.now().getTime() + retryDelay(policy, job.attempts)!), reason);
+function retryAfter(deps: DeliveryDependencies, job: OutboxJob, policy: BackoffPolicy, reason: string, commit?: Commit): RetryAt {
+  return new RetryAt(new Date(deps.clock.now().getTime() + retryDelay(policy, job.attempts)!), reason, commit);
 }
 
 function haciendaCredentials(deps: DeliveryDependencies, doc: DocumentRow): HaciendaCredentials | undefined {
@@ -62,36 +62,39 @@ function haciendaCredentials(deps: DeliveryDependencies, doc: DocumentRow): Haci
   return atv ? { organizationId: String(doc.organizationId), username: atv.user, password: atv.password } : undefined;
 }
 
-function simulatedVerdict(deps: DeliveryDependencies, doc: DocumentRow): void {
+function simulatedVerdict(deps: DeliveryDependencies, doc: DocumentRow): Commit {
   const accepted = doc.simulate === 'accepted';
-  markVerdict(deps.store, doc, {
+  return () => markVerdict(deps.store, doc, {
     status: accepted ? 'accepted' : 'rejected',
     message: accepted ? 'Aceptado (veredicto simulado con llave de prueba)' : 'Rechazado (veredicto simulado con llave de prueba)',
     rejections: accepted ? [] : [{ error_code: 'simulated', message: 'Simulated rejection', friendly_message: 'Rechazo simulado solicitado con api_config.simulate.', description: '', element_name: null, location: null, row: null, col: null }],
   }, deps.emit, deps.clock.now());
 }
 
-async function submit(deps: Deliveries, job: OutboxJob): Promise<void> {
+/**
+ * The handlers do the network work and return the state change as a Commit, which the worker writes in one
+ * transaction with the job's completion (and other jobs' of the same moment): see outbox/worker.ts.
+ */
+async function submit(deps: Deliveries, job: OutboxJob): Promise<Commit | void> {
   const doc = getDocumentById(deps.store.db, job.payload['documentId'] as number);
   if (!doc || FINAL.has(doc.status) || doc.status === 'sent') return;
   if (doc.simulate) return simulatedVerdict(deps, doc);
   const credentials = haciendaCredentials(deps, doc);
   if (!credentials) {
-    markQueued(deps.store, doc, 'missing tax-authority credentials', deps.emit, deps.clock.now());
-    throw retryAfter(deps, job, OFFLINE_BACKOFF, 'missing tax-authority credentials');
+    const reason = 'missing tax-authority credentials';
+    throw retryAfter(deps, job, OFFLINE_BACKOFF, reason, () => markQueued(deps.store, doc, reason, deps.emit, deps.clock.now()));
   }
   const result = await deps.recepcion.submit(doc.environment as HaciendaEnvironment, credentials, recepcionBodyFor(doc.signedXml));
   const now = deps.clock.now();
   if (result.outcome === 'received' || result.outcome === 'duplicate' || result.outcome === 'rejected') answered(deps, doc.environment);
   else deps.offline.add(doc.environment);
-  if (result.outcome === 'received' || result.outcome === 'duplicate') return markSent(deps.store, doc, new Date(now.getTime() + FIRST_POLL_MS), now);
-  if (result.outcome === 'rejected') return markError(deps.store, doc, result.cause, now);
+  if (result.outcome === 'received' || result.outcome === 'duplicate') return () => markSent(deps.store, doc, new Date(now.getTime() + FIRST_POLL_MS), now);
+  if (result.outcome === 'rejected') return () => markError(deps.store, doc, result.cause, now);
   const reason = result.outcome === 'credentials_rejected' ? `credentials rejected: ${result.error}` : result.error;
-  markQueued(deps.store, doc, reason, deps.emit, now);
-  throw retryAfter(deps, job, OFFLINE_BACKOFF, reason);
+  throw retryAfter(deps, job, OFFLINE_BACKOFF, reason, () => markQueued(deps.store, doc, reason, deps.emit, now));
 }
 
-async function poll(deps: Deliveries, job: OutboxJob): Promise<void> {
+async function poll(deps: Deliveries, job: OutboxJob): Promise<Commit | void> {
   const doc = getDocumentById(deps.store.db, job.payload['documentId'] as number);
   if (!doc || FINAL.has(doc.status)) return;
   const credentials = haciendaCredentials(deps, doc);
@@ -102,22 +105,21 @@ async function poll(deps: Deliveries, job: OutboxJob): Promise<void> {
   else deps.offline.add(doc.environment);
   if (result.outcome === 'not_found') {
     // The tax authority lost it (a wiped sandbox): send it again.
-    return markQueued(deps.store, doc, `not found at the tax authority: ${result.cause}`, deps.emit, now, SUBMIT_DOCUMENT_JOB);
+    return () => markQueued(deps.store, doc, `not found at the tax authority: ${result.cause}`, deps.emit, now, SUBMIT_DOCUMENT_JOB);
   }
   if (result.outcome !== 'status') {
-    markQueued(deps.store, doc, result.error, deps.emit, now);
-    throw retryAfter(deps, job, OFFLINE_BACKOFF, result.error);
+    throw retryAfter(deps, job, OFFLINE_BACKOFF, result.error, () => markQueued(deps.store, doc, result.error, deps.emit, now));
   }
   if ((result.state === 'aceptado' || result.state === 'rechazado') && result.responseXml) {
     const answer = readHaciendaMessage(result.responseXml);
-    return markVerdict(deps.store, doc, {
+    return () => markVerdict(deps.store, doc, {
       status: result.state === 'aceptado' ? 'accepted' : 'rejected',
       message: answer.detail,
       responseXml: result.responseXml,
       rejections: result.state === 'rechazado' ? answer.rejections : [],
     }, deps.emit, now);
   }
-  if (result.state === 'error') return markError(deps.store, doc, 'the tax authority reported an error processing the document', now);
+  if (result.state === 'error') return () => markError(deps.store, doc, 'the tax authority reported an error processing the document', now);
   throw retryAfter(deps, job, POLL_BACKOFF, `still ${result.state}`);
 }
 

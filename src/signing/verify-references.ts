@@ -34,7 +34,7 @@ function resolve(doc: Document, ref: ReferenceSpec): Target {
 }
 
 /** What a reference protects, in words. */
-function coverage(ref: ReferenceSpec, target: Element | undefined): string {
+export function coverage(ref: ReferenceSpec, target: Element | undefined): string {
   if ((ref.uri ?? '') === '') {
     return ref.transforms.some((t) => SIGNATURE_REMOVING_TRANSFORMS.has(t))
       ? 'whole document except signatures'

@@ -16,6 +16,19 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Certificates already read, by their base64: the tax authority signs every answer with the same one. */
+const known = new Map<string, CertificateInfo>();
+
+function cachedCertificate(base64: string): CertificateInfo {
+  let info = known.get(base64);
+  if (!info) {
+    info = readCertificate(Buffer.from(base64, 'base64'));
+    if (known.size >= 64) known.delete(known.keys().next().value!);
+    known.set(base64, info);
+  }
+  return info;
+}
+
 /** The readable certificates of KeyInfo/X509Data/X509Certificate, in document order. */
 export function keyInfoCertificates(signature: Element): { certificates: CertificateInfo[]; problem?: string } {
   const keyInfo = firstChild(signature, DS_NS, 'KeyInfo');
@@ -29,7 +42,7 @@ export function keyInfoCertificates(signature: Element): { certificates: Certifi
   let lastError = '';
   for (const element of encoded) {
     try {
-      certificates.push(readCertificate(Buffer.from((textOf(element) ?? '').replace(/\s+/g, ''), 'base64')));
+      certificates.push(cachedCertificate((textOf(element) ?? '').replace(/\s+/g, '')));
     } catch (error) {
       lastError = message(error);
     }

@@ -16,6 +16,7 @@ import { checkReference, type ReferenceResult } from './verify-references.ts';
 import { checkSignatureValue, keyInfoCertificates } from './verify-signature-value.ts';
 import { checkXades } from './verify-xades.ts';
 import { NotSignatureXPathFilter } from './xpath-filter-transform.ts';
+import { confirmCanonicalSignature } from './verify-canonical-bytes.ts';
 
 export interface VerificationResult {
   valid: boolean;
@@ -39,7 +40,9 @@ function failure(problem: string, notes: string[] = []): VerificationResult {
   return { valid: false, problems: [problem], notes, references: [] };
 }
 
-function verifyText(text: string): VerificationResult {
+function verifyText(text: string, quick: boolean): VerificationResult {
+  const confirmed = quick ? confirmCanonicalSignature(text) : undefined;
+  if (confirmed) return confirmed;
   const parsed = parseXml(text);
   if ('error' in parsed) return failure(`malformed XML: ${parsed.error}`);
   const { doc } = parsed;
@@ -87,12 +90,15 @@ function verifyText(text: string): VerificationResult {
   };
 }
 
-/** Verifies the first XAdES signature of an XML document (text or UTF-8 bytes). Never throws. */
-export function verifyXml(xml: string | Buffer): VerificationResult {
+/**
+ * Verifies the first XAdES signature of an XML document (text or UTF-8 bytes). Never throws.
+ * Canonical input is confirmed by the quick path (verify-canonical-bytes.ts) unless `quick` is false.
+ */
+export function verifyXml(xml: string | Buffer, options: { quick?: boolean } = {}): VerificationResult {
   try {
     if (typeof xml !== 'string' && !Buffer.isBuffer(xml)) return failure('the input is neither text nor bytes');
     const text = (typeof xml === 'string' ? xml : xml.toString('utf8')).replace(/^\uFEFF/, '');
-    return verifyText(text);
+    return verifyText(text, options.quick ?? true);
   } catch (error) {
     return failure(`verification failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -14,6 +14,13 @@ export interface Store {
   db: Db;
   /** Runs `fn` in one synchronous transaction (better-sqlite3): never pass an async function. */
   transaction<T>(fn: (db: Db) => T): T;
+  /**
+   * Like `transaction`, but the commit does not wait for the disk (synchronous=NORMAL in WAL mode): it
+   * survives a crash of the process, and only a power cut can undo it, until the next ordinary commit makes
+   * it durable too. For bookkeeping that is redone idempotently if undone (the outbox's delivery states);
+   * never for issuing.
+   */
+  relaxedTransaction<T>(fn: (db: Db) => T): T;
   /** Runs `fn` in a group-committed transaction shared with other writes of this event-loop turn. */
   batch<T>(fn: (db: Db) => T): Promise<T>;
   /** `SELECT 1` against the file: whether the store can serve. */
@@ -32,9 +39,19 @@ export function openStore(file: string, options: { log?: (message: string) => vo
   const db = drizzle({ client, schema }) as Db;
   migrate(client, file, options.log);
   const batcher = new WriteBatcher(client);
+
   return {
     db,
     transaction: (fn) => client.transaction(() => fn(db)).immediate(),
+    relaxedTransaction: (fn) => {
+      // Not a prepared statement: SQLite applies this pragma while compiling it, not when it runs.
+      client.pragma('synchronous = NORMAL');
+      try {
+        return client.transaction(() => fn(db)).immediate();
+      } finally {
+        client.pragma('synchronous = FULL');
+      }
+    },
     batch: (fn) => batcher.submit(() => fn(db)),
     isHealthy: () => {
       try {

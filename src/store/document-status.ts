@@ -6,6 +6,7 @@
 import type { Db, Store } from './database.ts';
 import { enqueueJob, recordEvent } from './outbox.ts';
 import { prepared } from './prepared.ts';
+import { queueDocumentEmail } from './document-emails.ts';
 import type { DocumentRow } from './documents.ts';
 import { documents } from './schema.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -31,9 +32,10 @@ export function getDocumentById(db: Db, id: number): DocumentRow | undefined {
 
 function setStatus(db: Db, id: number, fields: Record<string, unknown>, at: Date): void {
   const columns = Object.keys(fields);
-  db.$client
-    .prepare(`UPDATE documents SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
-    .run(...columns.map((c) => fields[c]), at.toISOString(), id);
+  // One prepared statement per column set (a handful exist): every delivery step of every document runs one.
+  prepared(db, `setStatus:${columns.join(',')}`, () =>
+    db.$client.prepare(`UPDATE documents SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`),
+  ).run(...columns.map((c) => fields[c]), at.toISOString(), id);
 }
 
 /** Received by the tax authority: `sent`, and a poll follows. */
@@ -88,6 +90,8 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       signed_xml_path: signedXmlPath(doc.clave),
       response_xml_path: responseXmlPath(doc.clave),
     }, at, doc.callbackUrl);
+    // Request `delivery.email`: the e-mail goes once accepted, its job committed with the verdict.
+    if (verdict.status === 'accepted' && doc.emailRecipients?.length) queueDocumentEmail(db, doc, doc.emailRecipients, 'delivery', at);
   });
 }
 

@@ -12,7 +12,7 @@ const INSERT_COLUMNS = [
   'organization_id', 'environment', 'document_type', 'clave', 'consecutive', 'situation', 'status',
   'emisor_identification', 'emisor_name', 'receptor_identification', 'receptor_name', 'currency', 'exchange_rate',
   'net_amount', 'tax_amount', 'total_amount', 'signed_xml', 'simulate', 'callback_url', 'transaction_id',
-  'issued_at', 'created_at', 'updated_at',
+  'issued_at', 'created_at', 'updated_at', 'email_recipients',
 ] as const;
 
 export type IssuedDocumentRow = Omit<NewDocument, 'id'> & Required<Pick<NewDocument, 'createdAt'>>;
@@ -27,6 +27,7 @@ export function insertDocument(db: Db, row: IssuedDocumentRow): number {
     row.emisorIdentification ?? null, row.emisorName ?? null, row.receptorIdentification ?? null, row.receptorName ?? null,
     row.currency, row.exchangeRate ?? null, row.netAmount, row.taxAmount, row.totalAmount, row.signedXml, row.simulate ?? null,
     row.callbackUrl ?? null, row.transactionId, row.issuedAt, row.createdAt, row.updatedAt,
+    row.emailRecipients ? JSON.stringify(row.emailRecipients) : null,
   ];
   return Number(statement.run(values).lastInsertRowid);
 }

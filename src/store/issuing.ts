@@ -36,6 +36,7 @@ function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): Issue
     signedXml: issued.signedXml,
     simulate: issued.simulate ?? null,
     callbackUrl: issued.callbackUrl ?? null,
+    emailRecipients: issued.emailRecipients ?? null,
     transactionId: issued.transactionId,
     issuedAt: m.issuedAt,
     createdAt: iso,

@@ -4,6 +4,7 @@
  * worker died is claimed again once its lease has expired.
  */
 import type { Db } from './database.ts';
+import type { Statement } from 'better-sqlite3';
 import { prepared } from './prepared.ts';
 
 export interface OutboxJob {
@@ -22,27 +23,36 @@ interface JobRow {
   run_at: string;
 }
 
-/** Claims up to `limit` due jobs of the given kinds (pending and due, or running with an expired lease). */
+/**
+ * Claims up to `limit` due jobs of the given kinds: running ones whose lease expired (their worker died)
+ * first, then pending ones in due order. Two statements, because one with an OR cannot walk the
+ * (status, run_at) index in order and would sort every due job of a backlog on each claim.
+ */
 export function claimJobs(db: Db, kinds: readonly string[], now: Date, leaseMs: number, limit: number): OutboxJob[] {
-  if (kinds.length === 0) return [];
+  if (kinds.length === 0 || limit <= 0) return [];
   const iso = now.toISOString();
-  const placeholders = kinds.map(() => '?').join(', ');
-  const statement = prepared(db, `claimJobs:${kinds.length}`, () =>
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
+  const expired = claimWhere(db, kinds, "status = 'running' AND lease_until <= ?").all(lease, iso, ...kinds, iso, limit) as JobRow[];
+  const pending = expired.length < limit
+    ? claimWhere(db, kinds, "status = 'pending' AND run_at <= ?").all(lease, iso, ...kinds, iso, limit - expired.length) as JobRow[]
+    : [];
+  return [...expired, ...pending]
+    .map((r) => ({ id: r.id, kind: r.kind, payload: JSON.parse(r.payload) as Record<string, unknown>, attempts: r.attempts, runAt: r.run_at }))
+    .sort((a, b) => a.runAt.localeCompare(b.runAt) || a.id - b.id);
+}
+
+function claimWhere(db: Db, kinds: readonly string[], due: string): Statement {
+  return prepared(db, `claimJobs:${kinds.length}:${due}`, () =>
     db.$client.prepare(`
       UPDATE outbox_jobs
          SET status = 'running', lease_until = ?, attempts = attempts + 1, updated_at = ?
        WHERE id IN (
          SELECT id FROM outbox_jobs
-          WHERE kind IN (${placeholders})
-            AND ((status = 'pending' AND run_at <= ?) OR (status = 'running' AND lease_until <= ?))
+          WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND ${due}
           ORDER BY run_at, id
           LIMIT ?)
       RETURNING id, kind, payload, attempts, run_at`),
   );
-  const rows = statement.all(new Date(now.getTime() + leaseMs).toISOString(), iso, ...kinds, iso, iso, limit) as JobRow[];
-  return rows
-    .map((r) => ({ id: r.id, kind: r.kind, payload: JSON.parse(r.payload) as Record<string, unknown>, attempts: r.attempts, runAt: r.run_at }))
-    .sort((a, b) => a.runAt.localeCompare(b.runAt) || a.id - b.id);
 }
 
 export function completeJob(db: Db, id: number, now: Date): void {
@@ -55,6 +65,18 @@ export function failJob(db: Db, id: number, error: string, retryAt: Date | null,
   prepared(db, 'failJob', () =>
     db.$client.prepare('UPDATE outbox_jobs SET status = ?, run_at = COALESCE(?, run_at), lease_until = NULL, last_error = ?, updated_at = ? WHERE id = ?'),
   ).run(retryAt ? 'pending' : 'failed', retryAt?.toISOString() ?? null, error.slice(0, 2000), now.toISOString(), id);
+}
+
+/**
+ * Puts every job left `running` back to `pending`, due at once (its `run_at` had already come when it was
+ * claimed). For start-up only, before this process's worker claims anything: the one worker of a data
+ * directory is starting, so a `running` job can only belong to a process that died (kill -9, power cut)
+ * and need not wait for its lease to expire. The interrupted attempt stays counted in `attempts`.
+ */
+export function releaseLeases(db: Db, now: Date): number {
+  return db.$client
+    .prepare("UPDATE outbox_jobs SET status = 'pending', lease_until = NULL, updated_at = ? WHERE status = 'running'")
+    .run(now.toISOString()).changes;
 }
 
 /** When the next job of these kinds becomes due (for the worker's sleep), or undefined when none waits. */

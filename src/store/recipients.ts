@@ -15,7 +15,7 @@ export interface RecipientQuery {
 }
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -3,6 +3,7 @@
  * webhook (whose ownership the caller checked). The secret column holds vault ciphertext only.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
 import { webhookDeliveries, webhooks } from './schema.ts';
 
@@ -54,13 +55,14 @@ export function deleteWebhook(db: Db, organizationId: number, id: number): boole
 
 /** Active webhooks of the organization subscribed to `event`. */
 export function subscribedWebhooks(db: Db, organizationId: number, event: string): WebhookRow[] {
-  return db.select().from(webhooks)
+  // Prepared once: every state change of every document asks this.
+  return prepared(db, 'subscribedWebhooks', () => db.select().from(webhooks)
     .where(and(
-      eq(webhooks.organizationId, organizationId),
+      eq(webhooks.organizationId, sql.placeholder('organizationId')),
       eq(webhooks.isActive, true),
-      sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE json_each.value = ${event})`,
+      sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE json_each.value = ${sql.placeholder('event')})`,
     ))
-    .orderBy(webhooks.id).all();
+    .orderBy(webhooks.id).prepare()).all({ organizationId, event });
 }
 
 /** The first active webhook of the organization (its secret signs per-document callback_url deliveries). */

@@ -37,7 +37,7 @@ function readableTypes(auth: OrganizationAuth): string[] {
   return ALL_TYPES.filter((t) => auth.key.abilities.includes(`${documentFamily(t)}:read`));
 }
 
-function findReadable(core: Core, request: FastifyRequest, key: string): DocumentRow {
+export function findReadable(core: Core, request: FastifyRequest, key: string): DocumentRow {
   const auth = requireOrganization(request);
   const row = findDocument(core.store.db, auth.organization.id, auth.environment, key);
   if (!row) throw new ApiError('document_not_found', 404, `No document ${key} in ${auth.environment}.`);

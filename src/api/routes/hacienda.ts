@@ -1,6 +1,6 @@
 /**
  * Tax-authority section (spec "Tax authority"): reachability, a live query of a clave, the stored resolution
- * of a document and the draft check. The taxpayer look-up is still to come.
+ * of a document, the draft check, and the public taxpayer look-up with its offline cache (docs/taxpayers.md).
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,6 +14,8 @@ import { listCredentials } from '../../store/credentials.ts';
 import { haciendaStatus } from '../hacienda-views.ts';
 import { loadAtvCredentials } from '../../organizations/atv-credentials.ts';
 import { readHaciendaMessage } from '../../hacienda/hacienda-message.ts';
+import { searchTaxpayers } from '../taxpayer-search.ts';
+import { TaxpayerSearchQuery, TaxpayerSearchReply } from './taxpayer-schemas.ts';
 
 export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -74,4 +76,18 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
     config: { key: 'organization', abilities: ['hacienda:validate'] },
     schema: { tags: ['hacienda'], summary: "A draft checked with the engine's rules; nothing is numbered or signed" },
   }, async (request) => ok(checkDraft(request.body, { now: core.clock.now(), cabys: core.cabys })));
+
+  app.get('/hacienda/taxpayers', {
+    config: { key: 'organization', abilities: ['hacienda:query'] },
+    schema: {
+      tags: ['hacienda'],
+      summary: 'A taxpayer of the public register by identification (cached 24 h, answered from the cache when offline), or taxpayers seen before by name',
+      querystring: TaxpayerSearchQuery,
+      response: { 200: TaxpayerSearchReply },
+    },
+  }, async (request, reply) => {
+    const answer = await searchTaxpayers(core.hacienda.taxpayers, request.query);
+    if (answer.cache) void reply.header('X-Cache', answer.cache);
+    return ok(answer.result, answer.message, core.clock.now());
+  });
 };

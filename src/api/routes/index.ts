@@ -4,12 +4,14 @@ import type { Core } from '../../core.ts';
 import { accountRoutes } from './account.ts';
 import { certificateRoutes } from './certificate.ts';
 import { documentRoutes } from './documents.ts';
+import { documentEmailRoutes } from './document-emails.ts';
 import { haciendaRoutes } from './hacienda.ts';
 import { keyRoutes } from './keys.ts';
 import { organizationRoutes } from './organizations.ts';
 import { receptorMessageRoutes } from './receptor-messages.ts';
 import { recipientRoutes } from './recipients.ts';
 import { settingsRoutes } from './settings.ts';
+import { smtpSettingsRoutes } from './smtp-settings.ts';
 import { statusRoutes } from './status.ts';
 import { voidRoutes } from './voids.ts';
 import { webhookRoutes } from './webhooks.ts';
@@ -29,4 +31,6 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   haciendaRoutes,
   webhookRoutes,
   voidRoutes,
+  documentEmailRoutes,
+  smtpSettingsRoutes,
 ];

@@ -11,6 +11,7 @@ import { round5, sum } from '../../domain/money.ts';
 import { claveDate } from '../../domain/costa-rica-time.ts';
 import type { Problems } from './problems.ts';
 import type { DocumentBlock, ParsedRequest } from './parsed-request.ts';
+import { deliveryRecipients } from './read-options.ts';
 
 const REFERENCE_REQUIRED = new Set(['02', '03', '08', '10']);
 
@@ -118,6 +119,17 @@ export function checkBusinessRules(problems: Problems, req: Partial<ParsedReques
   checkConsecutive(problems, req.document ?? {});
   checkClave(problems, req.document ?? {}, claveOwner(req)?.number);
   checkTotals(problems, req);
+  checkDelivery(problems, req);
+}
+
+/**
+ * `delivery.email` with nowhere to send it is refused (docs/email.md): nothing is numbered yet, and
+ * dropping the e-mail silently would let the client believe it went out.
+ */
+function checkDelivery(problems: Problems, req: Partial<ParsedRequest>): void {
+  // An address already refused (delivery.recipients.0, receiver.email) is the problem to report, not this.
+  const refused = Object.keys(problems.errors).some((path) => path.startsWith('delivery.') || path.startsWith('receiver.email'));
+  if (deliveryRecipients(req)?.length === 0 && !refused) problems.add('delivery.recipients', 'delivery_recipients_required');
 }
 
 /** VAT returned may not exceed the document's tax; checked once totals exist. */

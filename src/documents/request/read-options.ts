@@ -47,6 +47,15 @@ export function readDelivery(r: FieldReader, raw: Json | undefined): DeliveryOpt
   };
 }
 
+/**
+ * Where `delivery.email` sends the document: `delivery.recipients`, else the receiver's e-mail (spec);
+ * undefined when no e-mail was asked for, [] when one was asked for but there is nowhere to send it.
+ */
+export function deliveryRecipients(req: Pick<Partial<ParsedRequest>, 'delivery' | 'receiver'>): string[] | undefined {
+  if (!req.delivery?.email) return undefined;
+  return req.delivery.recipients.length > 0 ? req.delivery.recipients : (req.receiver?.emails ?? []);
+}
+
 export function readApiConfig(r: FieldReader, raw: Json | undefined, language: Language): ApiConfig {
   const config: ApiConfig = { language };
   if (!raw) return config;

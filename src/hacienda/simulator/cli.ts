@@ -30,6 +30,7 @@ export async function simulatorCommand(flags: { port?: string; users?: string })
     `HACIENDA_IDP_URL_PRODUCTION=${simulator.idpUrlProduction}`,
     `HACIENDA_API_URL_STAGING=${simulator.apiUrl}`,
     `HACIENDA_API_URL_PRODUCTION=${simulator.apiUrl}`,
+    `HACIENDA_PUBLIC_API_URL=${simulator.publicApiUrl}`,
     '',
     `Users: ${Object.keys(users).join(', ')}${usersText ? '' : ` (password "${Object.values(users)[0] ?? ''}")`}`,
     'Press Ctrl+C to stop.',

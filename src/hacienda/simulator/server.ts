@@ -11,6 +11,7 @@ import { handleApi, type ApiContext } from './api.ts';
 import { evaluateBatch } from './evaluate.ts';
 import { bearerToken, BodyTooLarge, sendCause, sendJson } from './http-util.ts';
 import { handleIdp, IDP_PATH } from './idp.ts';
+import { handlePublicApi } from './public-api.ts';
 import { simulatorIdentity } from './key.ts';
 import type { ReceptionRecord } from './receptions.ts';
 import { signedResponse } from './response.ts';
@@ -106,6 +107,7 @@ async function route(req: IncomingMessage, res: ServerResponse, state: State, ap
     if (state.faults.tokenFailure) return sendJson(res, 503, { error: 'temporarily_unavailable' });
     return handleIdp(req, res, idp, { tokens: state.tokens, users: state.users });
   }
+  if (handlePublicApi(req, res, url, state.faults)) return;
   if (state.faults.status5xx && url.pathname.startsWith(api.apiBase)) return sendCause(res, 503, 'Servicio no disponible.');
   if (!(await handleApi(req, res, url, api))) sendJson(res, 404, { error: 'not found' });
 }
@@ -155,6 +157,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     idpUrlStaging: `${url}/auth/realms/rut-stag/protocol/openid-connect/token`,
     idpUrlProduction: `${url}/auth/realms/rut/protocol/openid-connect/token`,
     apiUrl: `${url}${apiBase}`,
+    publicApiUrl: `${url}/`,
     get faults() {
       return state.faults;
     },

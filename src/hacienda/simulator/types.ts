@@ -56,6 +56,8 @@ export interface Simulator {
   idpUrlStaging: string;
   idpUrlProduction: string;
   apiUrl: string;
+  /** Base of the public helper API (`fe/ae`), for HACIENDA_PUBLIC_API_URL; ends with '/'. */
+  publicApiUrl: string;
   faults: SimulatorFaults;
   /** Every accepted reception (202), in order; duplicates are not counted. */
   received(): Reception[];

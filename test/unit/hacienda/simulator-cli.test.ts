@@ -35,6 +35,8 @@ describe('hacienda-simulator command', () => {
       body: new URLSearchParams({ grant_type: 'password', client_id: 'api-stag', username: 'demo@stag', password: 'secreto' }).toString(),
     });
     expect(login.status).toBe(200);
+    const publicApi = /^HACIENDA_PUBLIC_API_URL=(http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(printed)?.[1];
+    expect((await fetch(`${publicApi}fe/ae?identificacion=3101123456`)).status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

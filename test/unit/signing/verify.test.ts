@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import { POLICY_V44_HASH, RSA_SHA256, SHA256 } from '../../../src/signing/signature-template.ts';
 import { verifyXml } from '../../../src/signing/verify.ts';
+import { confirmCanonicalSignature } from '../../../src/signing/verify-canonical-bytes.ts';
 import { signXml } from '../../../src/signing/xades-signer.ts';
 import { testCaCertificatePem, testCertificatePem, testIdentity, testPrivateKeyPem } from '../../fixtures/certificates.ts';
 import { sampleTicket, signatureOf, TIQUETE_NS } from './sample-documents.ts';
@@ -134,5 +135,35 @@ describe('verifyXml on signatures made elsewhere', () => {
     const result = verifyXml(signer.getSignedXml());
     expect(result.references).toEqual([{ uri: '', covers: 'whole document except signatures', digestValid: true }]);
     expect(result.problems).toEqual(['not a XAdES signature: no xades:QualifyingProperties']);
+  });
+});
+
+describe('the quick confirmation of canonical bytes', () => {
+  it('gives exactly the general verifier\'s answer for a canonical signed document', () => {
+    const quick = confirmCanonicalSignature(signed);
+    expect(quick).toBeDefined();
+    expect(quick).toEqual(verifyXml(signed, { quick: false }));
+  });
+
+  it('leaves equivalent but non-canonical bytes to the general verifier, which still confirms them', () => {
+    const spaced = signed.replace('<Clave>', '<Clave >');
+    const commented = signed.replace('<Clave>', '<!-- note --><Clave>'); // C14N drops comments, raw bytes do not
+    for (const xml of [spaced, commented]) {
+      expect(confirmCanonicalSignature(xml)).toBeUndefined();
+      expect(verifyXml(xml).valid).toBe(true);
+    }
+  });
+
+  it('never confirms what the general verifier refuses', () => {
+    const declined = [
+      signed.replace('Café ₡', 'Cafe ₡'), // content changed
+      signed.replace('16:04:08-06:00', '16:04:09-06:00'), // signed properties changed
+      signed.replace('</TiqueteElectronico>', `${signatureOf(signed)}</TiqueteElectronico>`), // a second signature
+      signed.replace(/(<ds:SignatureValue[^>]*>)[A-Za-z0-9+/]{4}/, '$1AAAA'), // signature value changed
+    ];
+    for (const xml of declined) {
+      expect(confirmCanonicalSignature(xml)).toBeUndefined();
+      expect(verifyXml(xml, { quick: false }).valid).toBe(false);
+    }
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * The organization's outgoing mail server (beyond the spec, for the desktop Settings screen):
+ * GET/PUT/DELETE /settings/smtp and POST /settings/smtp/test. The password is stored sealed by the vault and
+ * never returned (`has_password` says whether one is stored). `settings:read` to view, `settings:manage`
+ * to change or test (docs/abilities.md, docs/email.md).
+ */
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RoutePlugin } from './index.ts';
+import { ApiError } from '../errors.ts';
+import { ok } from '../envelope.ts';
+import { requireOrganization } from '../route-config.ts';
+import { storeSmtpSettings } from '../../email/smtp-settings.ts';
+import { sendTestEmail, type TestEmailOutcome } from '../../email/test-email.ts';
+import { deleteSmtpSettings, getSmtpSettings, type SmtpSettingsRow } from '../../store/smtp-settings.ts';
+
+const READ = { key: 'organization', abilities: ['settings:read'] } as const;
+const MANAGE = { key: 'organization', abilities: ['settings:manage'] } as const;
+const tags = ['email'];
+
+const SmtpSettingsInput = Type.Object({
+  host: Type.String({ minLength: 1, maxLength: 255 }),
+  port: Type.Integer({ minimum: 1, maximum: 65535 }),
+  secure: Type.Optional(Type.Boolean({ description: 'TLS from the first byte (port 465); default: true on port 465. Otherwise STARTTLS when offered.' })),
+  username: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'null or "": no authentication' })),
+  password: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'omitted: the stored one is kept; null or "": removed' })),
+  from_address: Type.String({ format: 'email', maxLength: 255, description: 'the From address of every e-mail' }),
+});
+
+const TestRequest = Type.Object({ to: Type.String({ format: 'email', maxLength: 160 }) });
+
+function smtpView(row: SmtpSettingsRow | undefined) {
+  return {
+    configured: row !== undefined,
+    host: row?.host ?? null,
+    port: row?.port ?? null,
+    secure: row?.secure ?? false,
+    username: row?.username ?? null,
+    has_password: Boolean(row?.password),
+    from_address: row?.fromAddress ?? null,
+    updated_at: row?.updatedAt ?? null,
+  };
+}
+
+function testView(to: string, outcome: TestEmailOutcome) {
+  return { to, sent: outcome.sent, message_id: outcome.messageId, response: outcome.response, response_code: outcome.responseCode, error: outcome.error };
+}
+
+const notConfigured = () => new ApiError('smtp_not_configured', 422, 'No outgoing mail server is configured (PUT /settings/smtp).');
+
+export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/settings/smtp', {
+    config: READ,
+    schema: { tags, summary: 'The outgoing mail server (the password is never returned)' },
+  }, async (request) => ok(smtpView(getSmtpSettings(core.store.db, requireOrganization(request).organization.id))));
+
+  app.put('/settings/smtp', {
+    config: MANAGE,
+    schema: { tags, summary: 'Set the outgoing mail server', body: SmtpSettingsInput },
+  }, async (request) => {
+    const { organization } = requireOrganization(request);
+    const b = request.body;
+    const row = storeSmtpSettings(core, organization.id, {
+      host: b.host.trim(),
+      port: b.port,
+      secure: b.secure ?? b.port === 465,
+      username: b.username?.trim() || null,
+      password: b.password,
+      fromAddress: b.from_address,
+    }, core.clock.now());
+    return ok(smtpView(row), 'SMTP settings saved.');
+  });
+
+  app.delete('/settings/smtp', {
+    config: MANAGE,
+    schema: { tags, summary: 'Remove the outgoing mail server; pending e-mails then fail' },
+  }, async (request) => {
+    if (!deleteSmtpSettings(core.store.db, requireOrganization(request).organization.id)) throw new ApiError('not_found', 404, 'No SMTP settings are stored.');
+    return ok(null, 'SMTP settings removed.');
+  });
+
+  app.post('/settings/smtp/test', {
+    config: MANAGE,
+    schema: { tags, summary: 'Send a test e-mail now; answers what the server said', body: TestRequest },
+  }, async (request) => {
+    const { organization } = requireOrganization(request);
+    const outcome = await sendTestEmail(core, organization.id, request.body.to);
+    if (!outcome) throw notConfigured();
+    return ok(testView(request.body.to, outcome), outcome.sent ? 'Test e-mail sent.' : 'Test e-mail failed.');
+  });
+};

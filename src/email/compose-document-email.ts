@@ -1,0 +1,75 @@
+/**
+ * The e-mail that carries a document to its receiver: a Spanish subject and body (type, consecutive,
+ * clave, issuer, date, total, the tax authority's state) and the files a receiver needs to record it in
+ * its own books — the signed XML exactly as stored and, once there is one, the tax authority's answer.
+ * Pure: everything it needs comes in, nothing is read or sent here.
+ */
+import { documentTypeName } from '../documents/issue.ts';
+import { Dec } from '../domain/money.ts';
+import type { BrandingRow } from '../store/brandings.ts';
+import type { DocumentRow } from '../store/documents.ts';
+import type { OrganizationRow } from '../store/organizations.ts';
+import type { OutgoingEmail } from './smtp-transport.ts';
+
+export interface DocumentEmailInput {
+  document: Pick<DocumentRow, 'documentType' | 'clave' | 'consecutive' | 'status' | 'issuedAt' | 'receptorName' | 'currency' | 'totalAmount' | 'signedXml' | 'responseXml'>;
+  organization: Pick<OrganizationRow, 'name' | 'legalName'>;
+  branding: Pick<BrandingRow, 'emailSenderName' | 'emailReplyTo' | 'footer'> | undefined;
+  fromAddress: string;
+  recipients: string[];
+}
+
+const XML = 'application/xml';
+
+const STATE: Record<string, string> = {
+  accepted: 'Aceptado por el Ministerio de Hacienda.',
+  rejected: 'Rechazado por el Ministerio de Hacienda.',
+  queued: 'Pendiente de envío al Ministerio de Hacienda (sin conexión por ahora).',
+  error: 'No fue recibido por el Ministerio de Hacienda.',
+};
+
+/** `5085.00000` -> `5,085.00`: two decimals, as amounts are shown to people; never through a float. */
+export function displayAmount(amount: string): string {
+  const [whole, cents] = new Dec(amount).toFixed(2).split('.') as [string, string];
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** The calendar date of FechaEmision (written in Costa Rica time), as dd/mm/yyyy. */
+function displayDate(issuedAt: string): string {
+  const [year, month, day] = issuedAt.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+export function composeDocumentEmail(input: DocumentEmailInput): OutgoingEmail {
+  const { document: doc, organization, branding } = input;
+  const typeName = documentTypeName(doc.documentType);
+  const issuer = organization.legalName ?? organization.name;
+  const hasResponse = doc.responseXml !== null;
+  const lines = [
+    `Estimado(a) ${doc.receptorName ?? 'cliente'}:`,
+    '',
+    `Le enviamos el comprobante ${typeName} N.º ${doc.consecutive}, emitido por ${issuer}.`,
+    '',
+    `Clave: ${doc.clave}`,
+    `Fecha de emisión: ${displayDate(doc.issuedAt)}`,
+    `Total: ${doc.currency} ${displayAmount(doc.totalAmount)}`,
+    `Estado: ${STATE[doc.status] ?? 'En validación por el Ministerio de Hacienda.'}`,
+    '',
+    hasResponse
+      ? 'Se adjuntan el XML firmado del comprobante y la respuesta del Ministerio de Hacienda.'
+      : 'Se adjunta el XML firmado del comprobante.',
+    ...(branding?.footer ? ['', branding.footer] : []),
+  ];
+  const attachments = [{ filename: `${doc.clave}.xml`, content: doc.signedXml, contentType: XML }];
+  // Named like the GET /documents/{key}/response-xml download, so both copies of the file agree.
+  if (doc.responseXml) attachments.push({ filename: `${doc.clave}_respuesta.xml`, content: doc.responseXml, contentType: XML });
+  // The PDF goes here, as `${clave}.pdf`, once the PDF renderer (src/pdf/) lands.
+  return {
+    from: { name: branding?.emailSenderName ?? organization.name, address: input.fromAddress },
+    ...(branding?.emailReplyTo ? { replyTo: branding.emailReplyTo } : {}),
+    to: input.recipients,
+    subject: `${typeName} ${doc.consecutive} - ${issuer}`,
+    text: `${lines.join('\n')}\n`,
+    attachments,
+  };
+}
