@@ -110,6 +110,38 @@ describe('OutboxWorker', () => {
   });
 });
 
+describe('OutboxWorker commits', () => {
+  const notes = () => store.db.$client.prepare('SELECT note FROM notes ORDER BY note').all().map((r) => (r as { note: string }).note);
+  beforeEach(() => store.db.$client.exec('CREATE TABLE notes (note TEXT NOT NULL UNIQUE)'));
+  const note = (text: string) => () => void store.db.$client.prepare('INSERT INTO notes (note) VALUES (?)').run(text);
+
+  it('writes each handler\'s state change together with its completion, and a failing one alone rolls back and retries', async () => {
+    const ok = enqueueJob(store.db, 'work', { note: 'a' }, now);
+    const clash = enqueueJob(store.db, 'work', { note: 'a' }, now); // the same note again: UNIQUE refuses its commit
+    const other = enqueueJob(store.db, 'work', { note: 'b' }, now);
+    const worker = new OutboxWorker({ store, clock, handlers: { work: async (job) => note(String(job.payload['note'])) } });
+    expect(await worker.tick()).toBe(3);
+    expect(notes()).toEqual(['a', 'b']);
+    expect([status(ok).status, status(other).status]).toEqual(['done', 'done']);
+    expect(status(clash)).toMatchObject({ status: 'pending', last_error: expect.stringContaining('UNIQUE') });
+  });
+
+  it('commits the state change that comes with a RetryAt', async () => {
+    const id = enqueueJob(store.db, 'later', {}, now);
+    const worker = new OutboxWorker({ store, clock, handlers: { later: async () => { throw new RetryAt(new Date(now.getTime() + 5_000), 'offline', note('queued')); } } });
+    await worker.tick();
+    expect(notes()).toEqual(['queued']);
+    expect(status(id)).toMatchObject({ status: 'pending', run_at: new Date(now.getTime() + 5_000).toISOString() });
+  });
+
+  it('returns the connection to full durability after a relaxed commit', () => {
+    store.relaxedTransaction(() => expect(store.db.$client.pragma('synchronous', { simple: true })).toBe(1));
+    expect(store.db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    expect(() => store.relaxedTransaction(() => { throw new Error('boom'); })).toThrow('boom');
+    expect(store.db.$client.pragma('synchronous', { simple: true })).toBe(2);
+  });
+});
+
 describe('retryDelay', () => {
   it('grows exponentially up to the cap, with jitter between half and all of the step', () => {
     const policy = { baseMs: 1_000, capMs: 8_000 };
