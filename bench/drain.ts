@@ -1,16 +1,18 @@
 /**
  * Drain benchmark: 2,000 tickets issued over HTTP while the (local) tax authority is down, then it comes
- * back; prints how long until every one is accepted and the drain rate. Server and simulator run in this
- * process; the simulator decides at once (delay 0) and, like the real service, answers each reception.
+ * back; prints how long until every one is accepted and the drain rate. The server runs in this process;
+ * the simulator runs in its own (bench/lib/simulator-process.ts), is not running at all while "down"
+ * (connections refused) and decides at once (delay 0) when up, answering each reception like the real service.
  * Usage: npm run bench:drain [-- count]
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { startServer } from '../src/cli/serve.ts';
-import { startSimulator } from '../src/hacienda/simulator/server.ts';
 import { localAccount } from '../src/store/accounts.ts';
 import { createApiKey } from '../src/store/api-keys.ts';
 import { insertOrganization } from '../src/store/organizations.ts';
@@ -22,13 +24,44 @@ const CLIENTS = 16;
 const USER = 'bench@stag.comprobanteselectronicos.go.cr';
 const PASSWORD = 'bench';
 
-const simulator = await startSimulator({ port: 0, users: { [USER]: PASSWORD }, verifySignatures: process.env['DRAIN_VERIFY'] === '1' });
-simulator.faults.down = true;
+/** A free loopback port for the simulator, chosen now so the app can be configured before it is up. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** CPU milliseconds the simulator process has used so far. */
+function simulatorCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.stdout!.once('data', (line: Buffer) => resolve(Number(line.toString().trim())));
+    child.stdin!.write('cpu\n');
+  });
+}
+
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+function startSimulatorProcess(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./lib/simulator-process.ts', import.meta.url).pathname, String(port), USER, PASSWORD], { stdio: ['pipe', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
+  });
+}
+
+const simulatorPort = await freePort();
+const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
+const endpoints = { idpUrl: `${simulatorUrl}/auth/realms/rut-stag/protocol/openid-connect/token`, apiUrl: `${simulatorUrl}/recepcion/v1/` };
 const dataDir = mkdtempSync(join(tmpdir(), 'facturador-drain-'));
 const server = await startServer({ port: '0', dataDir }, {
   masterKey: Buffer.alloc(32, 3),
   logger: pino({ level: 'silent' }),
-  hacienda: { staging: { idpUrl: simulator.idpUrlStaging, apiUrl: simulator.apiUrl }, production: { idpUrl: simulator.idpUrlProduction, apiUrl: simulator.apiUrl } },
+  hacienda: { staging: endpoints, production: endpoints },
 });
 const db = server.core.store.db;
 const now = new Date();
@@ -70,12 +103,16 @@ const issueSeconds = (performance.now() - issueStart) / 1000;
 const counts = () => db.$client.prepare("SELECT sum(status = 'accepted') AS accepted, sum(status = 'queued') AS queued FROM documents").get() as { accepted: number; queued: number };
 const queuedBefore = counts().queued;
 const start = performance.now();
-simulator.faults.down = false;
+const simulator = await startSimulatorProcess(simulatorPort);
+const serverCpuBefore = cpuMs();
+const simulatorCpuBefore = await simulatorCpuMs(simulator);
 server.core.hacienda.monitor.start(); // a probe notices the tax authority is back
 server.core.outbox.wake();
 while (counts().accepted < COUNT && performance.now() - start < 600_000) await new Promise((r) => setTimeout(r, 50));
 const drainSeconds = (performance.now() - start) / 1000;
 const final = counts();
+const serverCpu = cpuMs() - serverCpuBefore;
+const simulatorCpu = (await simulatorCpuMs(simulator)) - simulatorCpuBefore;
 
 console.log(`issued_while_offline: ${COUNT} documents`);
 console.log(`issue_rate_offline: ${(COUNT / issueSeconds).toFixed(0)} per_second`);
@@ -83,7 +120,10 @@ console.log(`queued_before_drain: ${queuedBefore} documents`);
 console.log(`drain_time: ${drainSeconds.toFixed(1)} s`);
 console.log(`drain_rate: ${(final.accepted / drainSeconds).toFixed(0)} per_second`);
 console.log(`accepted: ${final.accepted} documents`);
-console.log(`receptions_at_simulator: ${simulator.received().length} count`);
+// CPU per document while draining: the app's (this process) and the stand-in tax authority's.
+console.log(`app_cpu_per_document: ${(serverCpu / COUNT).toFixed(2)} ms`);
+console.log(`simulator_cpu_per_document: ${(simulatorCpu / COUNT).toFixed(2)} ms`);
 await server.close();
-await simulator.close();
-rmSync(dataDir, { recursive: true, force: true });
+simulator.kill('SIGTERM');
+if (!process.env["DRAIN_KEEP"]) rmSync(dataDir, { recursive: true, force: true });
+else console.log(`data_dir: ${dataDir}`);
