@@ -316,3 +316,64 @@ export const webhookDeliveries = sqliteTable(
   },
   (t) => [index('webhook_deliveries_webhook').on(t.webhookId, t.id), index('webhook_deliveries_event').on(t.webhookId, t.eventUuid)],
 );
+
+/** Exchange rates fetched from the tax authority's indicators, kept for offline answers (stale when reused). */
+export const exchangeRates = sqliteTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(), // ISO 4217, e.g. USD, EUR
+    entity: text('entity').notNull(), // hacienda, bccr, or an authorized entity's code
+    date: text('date').notNull(), // YYYY-MM-DD the rate applies to
+    buy: text('buy').notNull(), // decimal text, CRC per unit
+    sell: text('sell').notNull(),
+    source: text('source').notNull(), // hacienda | bccr | ventanilla | mercado
+    fetchedAt: text('fetched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.entity, t.date] })],
+);
+
+/** Fiscal-archive exports (POST /archive/exports): an outbox job builds the ZIP; downloadable until expiry. */
+export const archiveExports = sqliteTable(
+  'archive_exports',
+  {
+    id: text('id').primaryKey(), // uuid
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(),
+    from: text('from_date').notNull(), // YYYY-MM-DD
+    to: text('to_date').notNull(),
+    status: text('status').notNull(), // pending | running | ready | failed | expired
+    documents: integer('documents'),
+    sizeBytes: integer('size_bytes'),
+    error: text('error'),
+    filePath: text('file_path'), // under the data directory's exports/
+    createdAt: text('created_at').notNull(),
+    finishedAt: text('finished_at'),
+    expiresAt: text('expires_at'),
+  },
+  (t) => [index('archive_exports_organization').on(t.organizationId, t.createdAt)],
+);
+
+/** Documents imported from another provider (POST /archive/import): read-only, one per clave. */
+export const importedDocuments = sqliteTable(
+  'imported_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(),
+    clave: text('clave').notNull(),
+    documentType: text('document_type').notNull(),
+    consecutive: text('consecutive').notNull(),
+    issuerIdentification: text('issuer_identification').notNull(),
+    issuerName: text('issuer_name').notNull(),
+    receiverIdentification: text('receiver_identification'),
+    receiverName: text('receiver_name'),
+    currency: text('currency').notNull(),
+    totalAmount: text('total_amount').notNull(), // decimal text
+    issuedAt: text('issued_at').notNull(),
+    signedXml: blob('signed_xml', { mode: 'buffer' }).notNull(), // the bytes as received
+    responseXml: blob('response_xml', { mode: 'buffer' }),
+    sourceFile: text('source_file').notNull(),
+    importedAt: text('imported_at').notNull(),
+  },
+  (t) => [uniqueIndex('imported_documents_clave').on(t.organizationId, t.clave), index('imported_documents_issued').on(t.organizationId, t.issuedAt)],
+);
