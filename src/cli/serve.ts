@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { createCore, type Core } from '../core.ts';
 import { buildApp } from '../api/app.ts';
+import { releaseLeases } from '../store/outbox-jobs.ts';
 
 export interface Server {
   core: Core;
@@ -26,6 +27,10 @@ export async function startServer(flags: { port?: string; host?: string; dataDir
   await app.listen({ port: core.config.port, host: core.config.host, listenTextResolver: (address) => `facturador listening on ${address}/api/v1 (data in ${core.config.dataDir})` });
   // FACTURADOR_DELIVERY=off keeps documents stored but unsent (benchmarks, an install without Hacienda access).
   if ((options.delivery ?? process.env['FACTURADOR_DELIVERY'] !== 'off')) {
+    // This is the data directory's one worker: jobs still `running` were left by a process that died
+    // (kill -9, power cut), so they go again now instead of after their leases expire (60 s).
+    const released = releaseLeases(core.store.db, core.clock.now());
+    if (released > 0) core.log.info(`outbox: ${released} job(s) interrupted by the previous run go again`);
     core.outbox.start();
     core.hacienda.monitor.start();
   }

@@ -31,7 +31,11 @@ export interface DeliveryDependencies {
   wake?: () => void;
 }
 
-/** The handlers' dependencies plus the environments last seen unreachable (in memory: a restart retries anyway). */
+/**
+ * The handlers' dependencies plus the environments last seen unreachable (in memory). A new process starts
+ * with both, so that its first answer from the tax authority sends every queued document at once instead of
+ * at its backoff time (which can be minutes away after a long outage).
+ */
 type Deliveries = DeliveryDependencies & { offline: Set<string> };
 
 /** The tax authority answered: if it was down, every queued document of that environment goes now. */
@@ -124,7 +128,7 @@ async function poll(deps: Deliveries, job: OutboxJob): Promise<Commit | void> {
 }
 
 export function deliveryHandlers(dependencies: DeliveryDependencies): Record<string, JobHandler> {
-  const deps: Deliveries = { ...dependencies, offline: new Set() };
+  const deps: Deliveries = { ...dependencies, offline: new Set(['staging', 'production']) };
   return {
     [SUBMIT_DOCUMENT_JOB]: (job) => submit(deps, job),
     [POLL_DOCUMENT_JOB]: (job) => poll(deps, job),

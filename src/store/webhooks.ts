@@ -13,7 +13,7 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookFields = Pick<WebhookRow, 'name' | 'url' | 'events' | 'isActive' | 'maxRetries' | 'timeoutSeconds'>;
 export type DeliveryStatus = 'pending' | 'succeeded' | 'retrying' | 'failed';
 
-/** Consecutive failed attempts after which a webhook is deactivated (spec "Delivery rules" 4). */
+/** Consecutive failed deliveries (attempts exhausted) after which a webhook is deactivated (spec "Webhook activity"). */
 export const FAILURES_BEFORE_DEACTIVATION = 10;
 
 export function insertWebhook(db: Db, organizationId: number, uuid: string, fields: WebhookFields, now: Date): WebhookRow {
@@ -70,7 +70,7 @@ export function firstActiveWebhook(db: Db, organizationId: number): WebhookRow |
   return db.select().from(webhooks).where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.isActive, true))).orderBy(webhooks.id).get();
 }
 
-/** Outcome bookkeeping of an attempt: a success resets the consecutive count, the 10th failure deactivates. */
+/** Outcome bookkeeping of a delivery: a success resets the consecutive count, the 10th failed delivery deactivates. */
 export function recordWebhookOutcome(db: Db, id: number, successful: boolean, now: Date): WebhookRow | undefined {
   const at = now.toISOString();
   if (successful) {

@@ -118,11 +118,11 @@ export async function runDelivery(runtime: WebhookRuntime, deliveryId: number): 
   const result = await attempt(runtime, target, delivery);
   const now = runtime.clock.now();
   return runtime.store.transaction((tx) => {
-    // Only a webhook's own deliveries count toward its consecutive failures; callback_url ones do not.
-    const updated = webhook ? recordWebhookOutcome(tx, webhook.id, result.successful, now) : undefined;
-    // A webhook deactivated by this very failure gets no further attempts.
-    const stillActive = !webhook || updated?.isActive === true;
-    const due = result.successful || !stillActive ? undefined : nextAttemptAt(delivery.attempt, target.maxRetries, now);
+    const due = result.successful ? undefined : nextAttemptAt(delivery.attempt, target.maxRetries, now);
+    // A failed DELIVERY (its last attempt failed) counts toward the webhook's consecutive failures (spec
+    // "Webhook activity"); a failed attempt with retries left does not, so a receiver that is down for a
+    // while is not switched off by one burst of events. callback_url deliveries count toward no webhook.
+    const updated = webhook && (result.successful || !due) ? recordWebhookOutcome(tx, webhook.id, result.successful, now) : webhook;
     const done = completeDelivery(tx, delivery.id, {
       status: result.successful ? 'succeeded' : due ? 'retrying' : 'failed',
       successful: result.successful,

@@ -162,7 +162,7 @@ describe('runDelivery', () => {
     expect(new Set(receiver.received.map((r) => r.headers['x-webhook-id']))).toEqual(new Set([e.uuid]));
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
     expect(new Set(receiver.received.map((r) => r.headers['x-webhook-signature-v2'])).size).toBe(7); // re-signed each time
-    expect(getWebhookById(store.db, hook.id)).toMatchObject({ failureCount: 7, isActive: true });
+    expect(getWebhookById(store.db, hook.id)).toMatchObject({ failureCount: 1, isActive: true }); // one failed delivery
   });
 
   it('makes 1 + max_retries attempts', async () => {
@@ -195,15 +195,19 @@ describe('runDelivery', () => {
     expect(fanOutEvent(store.db, event(), now)).toEqual([]);
   });
 
-  it('schedules nothing more once the failure that deactivates the webhook happens mid-retries', async () => {
+  it('counts a delivery when its attempts are exhausted, not each failed attempt, and deactivates at the 10th', async () => {
     receiver.respond = status(500);
-    const hook = webhook({ maxRetries: 10 });
+    const hook = webhook({ maxRetries: 1 });
     store.db.$client.prepare('UPDATE webhooks SET failure_count = 9 WHERE id = ?').run(hook.id);
     const [id] = fanOutEvent(store.db, event(), now);
-    const run = (await runDelivery(runtime, id!))!;
-    expect(run.delivery.status).toBe('failed');
-    expect(run.next).toBeUndefined();
-    expect(run.webhook?.isActive).toBe(false);
+    const first = (await runDelivery(runtime, id!))!;
+    expect(first.delivery.status).toBe('retrying');
+    expect(getWebhookById(store.db, hook.id)).toMatchObject({ failureCount: 9, isActive: true });
+    now = new Date(first.next!.nextAttemptAt!);
+    const last = (await runDelivery(runtime, first.next!.id))!;
+    expect(last.delivery.status).toBe('failed');
+    expect(last.next).toBeUndefined();
+    expect(last.webhook).toMatchObject({ isActive: false, failureCount: 10 });
   });
 
   it('marks a pending attempt of a webhook deactivated meanwhile failed, without sending', async () => {
