@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Core } from '../core.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../store/idempotency.ts';
 import { ApiError } from './errors.ts';
+import { replayIssued } from './idempotency-replay.ts';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 
@@ -32,6 +33,12 @@ export function beginIdempotent(core: Core, request: FastifyRequest, reply: Fast
   }
   if (existing.requestHash !== hash) {
     throw new ApiError('idempotency_key_reused', 422, 'This X-Idempotency-Key was already used with a different request.');
+  }
+  if (existing.state === 'issued') {
+    if (replayIssued(core, request, reply, existing)) return true;
+    // The bound document is gone (never expected): forget the claim and run the request afresh.
+    releaseIdempotencyKey(core.store.db, existing.apiKeyId, existing.key);
+    return beginIdempotent(core, request, reply);
   }
   if (existing.state === 'running') {
     throw new ApiError('idempotency_in_progress', 409, 'A request with this X-Idempotency-Key is still being processed.');

@@ -4,8 +4,9 @@ import { prepareIssue } from '../documents/issue.ts';
 import type { IssueResult } from '../documents/issue-pipeline.ts';
 import { loadSigningIdentity } from '../organizations/signing-identity.ts';
 import type { OrganizationAuth } from './route-config.ts';
+import type { IdempotencyClaim } from '../domain/issuing-port.ts';
 
-export async function issueForKey(core: Core, auth: OrganizationAuth, body: unknown): Promise<IssueResult> {
+export async function issueForKey(core: Core, auth: OrganizationAuth, body: unknown, idempotency?: IdempotencyClaim): Promise<IssueResult> {
   const prepared = prepareIssue(body, {
     now: core.clock.now(),
     cabys: core.cabys,
@@ -15,6 +16,7 @@ export async function issueForKey(core: Core, auth: OrganizationAuth, body: unkn
     providerSystemId: core.config.providerSystemId,
     simulationAllowed: auth.key.mode === 'test',
   });
+  if (idempotency) prepared.idempotency = idempotency; // bound to the document when it is saved
   const issued = await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
   core.outbox.wake(); // submit now rather than at the next poll
   return issued;

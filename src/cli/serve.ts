@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createCore, type Core } from '../core.ts';
 import { buildApp } from '../api/app.ts';
 import { releaseLeases } from '../store/outbox-jobs.ts';
+import { releaseAbandonedClaims } from '../store/idempotency.ts';
 
 export interface Server {
   core: Core;
@@ -22,6 +23,10 @@ export interface ServerOptions extends NonNullable<Parameters<typeof createCore>
 
 export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: ServerOptions = {}): Promise<Server> {
   const core = createCore(loadConfig(flags), options);
+  // Before any request: idempotency claims still `running` were left by a process that died (nothing of
+  // theirs was committed), so a client retrying with the same key is served instead of told to wait.
+  const abandoned = releaseAbandonedClaims(core.store.db);
+  if (abandoned > 0) core.log.info(`idempotency: ${abandoned} claim(s) of requests interrupted by the previous run released`);
   const app = await buildApp(core);
   // fastify's own listen line, reworded, is the one log line with the address.
   await app.listen({ port: core.config.port, host: core.config.host, listenTextResolver: (address) => `facturador listening on ${address}/api/v1 (data in ${core.config.dataDir})` });
@@ -50,6 +55,14 @@ export async function startServer(flags: { port?: string; host?: string; dataDir
 
 export async function serveCommand(flags: { port?: string; host?: string; dataDir?: string }): Promise<void> {
   const server = await startServer(flags);
+  // The catalog database is built on first start (about a second) once the API already answers.
+  setImmediate(() => {
+    try {
+      server.core.catalogs.warm();
+    } catch (err) {
+      server.core.log.error({ err }, 'catalogs: the catalog database could not be built; reference requests will try again');
+    }
+  });
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentModel } from '../domain/document-model.ts';
-import type { IssuedRecord, Numbering } from '../domain/issuing-port.ts';
+import type { IdempotencyClaim, IssuedRecord, Numbering } from '../domain/issuing-port.ts';
 import { DOCUMENT_TYPES } from '../domain/codes.ts';
 import type { SigningIdentity } from '../signing/p12.ts';
 import { prepareSignature, type PendingSignature } from '../signing/xades-signer.ts';
@@ -38,6 +38,8 @@ export interface PreparedIssue {
   request: ParsedRequest;
   unnumbered: UnnumberedModel;
   identity: SigningIdentity;
+  /** Set by the API when the request carries X-Idempotency-Key (saved with the document). */
+  idempotency?: IdempotencyClaim;
 }
 
 function checkIssuer(req: ParsedRequest, org: IssuingOrganization): void {
@@ -96,6 +98,7 @@ export function issuedRecord(prepared: PreparedIssue, model: DocumentModel, sign
     simulate: request.apiConfig.simulate,
     callbackUrl: request.callbackUrl ?? request.apiConfig.callbackUrl,
     emailRecipients: deliveryRecipients(request),
+    ...(prepared.idempotency ? { idempotency: prepared.idempotency } : {}),
   };
 }
 

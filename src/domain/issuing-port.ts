@@ -26,6 +26,14 @@ export interface IssuedRecord {
   callbackUrl?: string;
   /** Request `delivery.email`: e-mail the document to these addresses once it is accepted. */
   emailRecipients?: string[];
+  /** The request's X-Idempotency-Key claim, bound to the document in the transaction that saves it. */
+  idempotency?: IdempotencyClaim;
+}
+
+/** An X-Idempotency-Key claimed by a request (per API key). */
+export interface IdempotencyClaim {
+  apiKeyId: string;
+  key: string;
 }
 
 /** A signed MensajeReceptor ready to be saved (it travels like a document: `RC` in listings). */

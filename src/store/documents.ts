@@ -86,3 +86,9 @@ export function listDocuments(db: Db, f: DocumentFilter): DocumentRow[] {
   if (f.before !== undefined) conditions.push(lt(documents.id, f.before));
   return db.select().from(documents).where(and(...conditions)).orderBy(desc(documents.id)).limit(f.limit).all();
 }
+
+/** The clave of the document a credit note voids (POST /documents/{key}/void), if it voids one. */
+export function claveVoidedBy(db: Db, organizationId: number, creditNoteClave: string): string | undefined {
+  const row = db.$client.prepare('SELECT clave FROM documents WHERE voided_by = ? AND organization_id = ?').get(creditNoteClave, organizationId) as { clave: string } | undefined;
+  return row?.clave;
+}

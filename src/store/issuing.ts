@@ -5,6 +5,7 @@ import type { Db, Store } from './database.ts';
 import { findDocumentByClave, findDocumentByConsecutive, insertDocument, type IssuedDocumentRow } from './documents.ts';
 import { noteUsedConsecutive, readNextConsecutive, setNextConsecutive, takeNextConsecutive } from './counters-issue.ts';
 import { enqueueJob } from './outbox.ts';
+import { bindIdempotencyKey } from './idempotency.ts';
 import { recordOnly, type Emit } from './document-status.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import { signedXmlPath } from '../domain/document-paths.ts';
@@ -61,7 +62,10 @@ function saveRow(db: Db, row: IssuedDocumentRow, emit: Emit): SavedDocument {
 }
 
 function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date, emit: Emit): SavedDocument {
-  return saveRow(db, documentRow(issued, scope, at), emit);
+  const saved = saveRow(db, documentRow(issued, scope, at), emit);
+  // With the document, not after it: a crash before the answer is stored must not let a retry issue twice.
+  if (issued.idempotency) bindIdempotencyKey(db, issued.idempotency, saved.id);
+  return saved;
 }
 
 /** A receiver message as a document row: its own consecutive (05/06/07), the supplier's clave. */

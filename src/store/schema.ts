@@ -258,7 +258,7 @@ export const idempotencyKeys = sqliteTable(
     apiKeyId: text('api_key_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(), // SHA-256 of method, path and body
-    state: text('state').notNull(), // running | done
+    state: text('state').notNull(), // running | issued (document saved, answer not yet) | done
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     createdAt: text('created_at').notNull(),

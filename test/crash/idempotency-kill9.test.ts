@@ -5,11 +5,9 @@
  * is running any more. So each retry must end in a 201 (fresh, or the first request's answer replayed), and
  * no key may end up with two documents.
  *
- * KNOWN GAP (reported, not fixed here): the claim (`idempotency_keys.state = 'running'`, written by the API's
- * preHandler before the handler runs) outlives the dead process, so the retry gets 409
- * idempotency_in_progress for the next 24 hours. And the stored answer is written after the document's own
- * transaction, so simply releasing such claims at start-up would let a retry issue a second document when
- * the first one had committed: the answer (or the key) has to be committed with the document.
+ * How: the key is bound to its document in the document's own transaction (state `issued`), so a retry
+ * finds the document and gets its 201 replayed; claims still `running` at start-up belonged to requests that
+ * committed nothing and are released (src/store/idempotency.ts, src/api/idempotency-replay.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,8 +23,6 @@ import { ORGANIZATION_ABILITIES } from '../../src/api/abilities.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-/** Known gaps, reported and not fixed here: expected to fail while they last; SHOW_KNOWN_BUGS=1 runs them as plain tests. */
-const knownGap = process.env['SHOW_KNOWN_BUGS'] === '1' ? it : it.fails;
 
 const CONCURRENT = 16;
 let dataDir: string;
@@ -77,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('X-Idempotency-Key after kill -9', () => {
-  knownGap('a request cut off by the crash, retried with its key after the restart, gets its one document', async () => {
+  it('a request cut off by the crash, retried with its key after the restart, gets its one document', async () => {
     server = await startServerProcess(dataDir, env());
     const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
     const cert = await fetch(`${server.url}/api/v1/organizations/me/certificate`, {

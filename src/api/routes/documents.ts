@@ -16,9 +16,7 @@ import { documentView, issuedView, listItemView } from '../document-views.ts';
 import { issueForKey } from '../issue-for-key.ts';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { checkQuota } from '../../billing/quota.ts';
-import { RECEIVER_MESSAGE_TYPES } from '../../domain/consecutive.ts';
-
-const ALL_TYPES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
+import { ALL_DOCUMENT_TYPES, DOCUMENT_FILTER_QUERY, documentFilter } from '../document-filters.ts';
 
 function requireAbilities(auth: OrganizationAuth, abilities: string[]): void {
   const missing = abilities.filter((a) => !auth.key.abilities.includes(a));
@@ -34,7 +32,7 @@ function requestedType(body: unknown): string {
 
 /** Document types whose family the key may read. */
 function readableTypes(auth: OrganizationAuth): string[] {
-  return ALL_TYPES.filter((t) => auth.key.abilities.includes(`${documentFamily(t)}:read`));
+  return ALL_DOCUMENT_TYPES.filter((t) => auth.key.abilities.includes(`${documentFamily(t)}:read`));
 }
 
 export function findReadable(core: Core, request: FastifyRequest, key: string): DocumentRow {
@@ -50,12 +48,7 @@ const KeyParams = Type.Object({ key: Type.String({ description: 'clave (50), con
 const ListQuery = Type.Object({
   cursor: Type.Optional(Type.String({ pattern: '^\\d{1,15}$', description: 'next_cursor of the previous page' })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  document_type: Type.Optional(Type.String({ pattern: '^(0[1-9]|10|RC)$' })),
-  status: Type.Optional(Type.Union(['processing', 'sent', 'queued', 'accepted', 'rejected', 'error'].map((s) => Type.Literal(s)))),
-  from: Type.Optional(Type.String({ format: 'date', description: 'issue date from (YYYY-MM-DD, inclusive)' })),
-  to: Type.Optional(Type.String({ format: 'date', description: 'issue date to (YYYY-MM-DD, inclusive)' })),
-  receiver: Type.Optional(Type.String({ maxLength: 20, description: 'receiver identification' })),
-  search: Type.Optional(Type.String({ maxLength: 50, description: 'clave or consecutive number' })),
+  ...DOCUMENT_FILTER_QUERY,
 });
 
 export const documentRoutes: RoutePlugin = (core) => async (plain) => {
@@ -69,7 +62,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const family = documentFamily(requestedType(request.body));
     requireAbilities(auth, [`${family}:write`, `${family}:sign`]);
     if (auth.environment === 'production') checkQuota(core, auth.account.id);
-    const issued = await issueForKey(core, auth, request.body);
+    const issued = await issueForKey(core, auth, request.body, request.idempotency);
     if (issued.simulate) reply.header('Service-Simulated', 'true');
     return reply.code(201).send(ok(issuedView(issued, auth.environment, auth.organization.uuid), 'Document signed and queued for the tax authority.'));
   });
@@ -87,17 +80,9 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const q = request.query;
     const readable = readableTypes(auth);
     if (readable.length === 0) throw new ApiError('forbidden', 403, `Listing documents needs one of ${DOCUMENT_FAMILIES.map((f) => `${f}:read`).join(', ')}.`);
-    const wanted = q.document_type === undefined ? readable : q.document_type === 'RC' ? RECEIVER_MESSAGE_TYPES : [q.document_type];
     const limit = q.per_page ?? 20;
     const rows = listDocuments(core.store.db, {
-      organizationId: auth.organization.id,
-      environment: auth.environment,
-      documentTypes: wanted.filter((t) => readable.includes(t)),
-      status: q.status,
-      from: q.from,
-      to: q.to === undefined ? undefined : `${q.to}T23:59:59.999-06:00`,
-      receiver: q.receiver,
-      search: q.search,
+      ...documentFilter(auth, q, readable),
       before: q.cursor === undefined ? undefined : Number(q.cursor),
       limit: limit + 1,
     });

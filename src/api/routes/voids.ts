@@ -45,7 +45,7 @@ export const voidRoutes: RoutePlugin = (core) => async (plain) => {
       const read = readDocument(original.signedXml);
       if (read.kind !== 'document') throw new ApiError('not_voidable', 422, 'A receiver message cannot be voided.');
       const body = request.body ?? {};
-      const issued = await issueForKey(core, auth, voidRequest(read.model, { ...body, now: core.clock.now() }));
+      const issued = await issueForKey(core, auth, voidRequest(read.model, { ...body, now: core.clock.now() }), request.idempotency);
       core.store.transaction((db) => markVoidRequested(db, original.id, issued.model.clave, core.clock.now()));
       return reply.code(201).send(ok({ ...issuedView(issued, auth.environment, auth.organization.uuid), voids: original.clave }, 'Credit note signed and queued; the original is voided once it is accepted.'));
     } finally {
