@@ -10,6 +10,15 @@ const forbidden = {
   store: ['documents', 'xml', 'signing', 'hacienda', 'outbox', 'webhooks', 'email', 'api', 'cli', 'core'],
   // e-mail sends documents after the fact, like outbox/ and webhooks/: above the store, below the API.
   email: ['api', 'cli', 'core'],
+  // PDFs lay out what the XML reader reads back: above domain/ and xml/, below e-mail and the API.
+  pdf: ['documents', 'signing', 'store', 'hacienda', 'outbox', 'webhooks', 'email', 'api', 'secrets', 'catalogs', 'archive', 'exchange-rates', 'receiver-messages', 'organizations', 'billing', 'cli', 'core'],
+  // Reference catalogs: shipped data and their own database (catalogs.db), on domain/ code tables only.
+  catalogs: ['documents', 'xml', 'signing', 'store', 'hacienda', 'outbox', 'webhooks', 'email', 'api', 'secrets', 'pdf', 'archive', 'exchange-rates', 'receiver-messages', 'organizations', 'cli', 'core'],
+  // The fiscal archive reads the store, the XML reader and the verifier, and runs as an outbox job: above
+  // them, below the API.
+  archive: ['api', 'cli', 'core'],
+  // exchange rates read the tax authority's indicators into the store: above both, below the API.
+  'exchange-rates': ['documents', 'outbox', 'webhooks', 'email', 'api', 'cli', 'core'],
 };
 
 const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
@@ -34,4 +43,10 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // The catalogs' SQL lives in src/catalogs/db/ as the main database's lives in src/store/.
+    files: ['src/catalogs/**/*.ts'],
+    ignores: ['src/catalogs/db/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'better-sqlite3', message: 'SQL of the catalogs lives in src/catalogs/db/' }] }] },
+  },
 );

@@ -13,6 +13,7 @@ const EXTERNAL = [
   '@fastify/swagger-ui', // serves its static files from its folder
   'tsx',
   'esbuild',
+  'pdfkit', // react-pdf's writer: loads its standard-font metrics through package.json "imports" (#standard-fonts/*)
 ];
 
 await build({

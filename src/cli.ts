@@ -6,8 +6,10 @@ import { documentBuild } from './cli/document-build.ts';
 import { verifyCommand } from './cli/verify.ts';
 import { serveCommand } from './cli/serve.ts';
 import { accountSet, keysCreate } from './cli/admin.ts';
+import { archiveExport, archiveImport } from './cli/archive.ts';
 import { simulatorCommand } from './hacienda/simulator/cli.ts';
 import { processOutput, type Output } from './cli/output.ts';
+import { catalogStatusCommand, importCabysCommand } from './cli/catalogs.ts';
 
 const USAGE = `facturador — Costa Rican electronic tax documents (Hacienda v4.4)
 
@@ -25,6 +27,14 @@ Usage:
       field map and exit 1.
   facturador verify FILE.xml
       Checks the XAdES signature of a document; exit 0 only when it is valid.
+  facturador archive export --from YYYY-MM-DD --to YYYY-MM-DD --out FILE.zip [--organization ID] [--environment production|staging]
+      Writes the fiscal archive of a range of issue dates: signed XML, answers and index.csv.
+  facturador archive import FILE.zip [--organization ID] [--environment production|staging]
+      Imports another provider's signed XML (and the tax authority's answers) from a ZIP.
+  facturador catalogs import cabys FILE.xlsx [--data-dir DIR]
+      Loads the official CABYS workbook (Banco Central) in place of the shipped copy.
+  facturador catalogs status [--data-dir DIR]
+      Says where each reference catalog comes from.
 `;
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
@@ -41,6 +51,18 @@ function documentCommand(rest: string[], out: Output): number {
   });
   if (!values.request) return usage(out, 2);
   return documentBuild({ ...values, request: values.request, providerSystemId: values['provider-id'] ?? process.env['FACTURADOR_PROVIDER_ID'] }, out);
+}
+
+const ARCHIVE_OPTIONS = { organization: { type: 'string' }, environment: { type: 'string' }, ...DATA_DIR } as const;
+
+function archiveCommand(sub: string | undefined, rest: string[], out: Output): Promise<number> | number {
+  if (sub === 'export') {
+    const { values } = parseArgs({ args: rest, options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, ...ARCHIVE_OPTIONS } });
+    return archiveExport({ ...values, dataDir: values['data-dir'] }, out);
+  }
+  const { values, positionals } = parseArgs({ args: rest, options: ARCHIVE_OPTIONS, allowPositionals: true });
+  if (sub !== 'import' || positionals.length !== 1) return usage(out, 2);
+  return archiveImport(positionals[0]!, { ...values, dataDir: values['data-dir'] }, out);
 }
 
 function keysCommand(rest: string[], out: Output): number {
@@ -71,6 +93,12 @@ export async function runCli(argv: string[], out: Output = processOutput): Promi
       return accountSet(sub === 'set-plan' ? 'plan' : 'status', positionals[0], values['data-dir'], out);
     }
     if (command === 'verify' && sub !== undefined) return verifyCommand(sub, out);
+    if (command === 'archive') return await archiveCommand(sub, rest, out);
+    if (command === 'catalogs' && (sub === 'import' || sub === 'status')) {
+      const { values, positionals } = parseArgs({ args: rest, options: DATA_DIR, allowPositionals: true });
+      if (sub === 'status') return await catalogStatusCommand(values['data-dir'], out);
+      if (positionals[0] === 'cabys' && positionals[1]) return await importCabysCommand(positionals[1], values['data-dir'], out);
+    }
   } catch (err) {
     if ((err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       out.error((err as Error).message);

@@ -12,7 +12,8 @@ import { openStore, DATABASE_FILE, type Store } from './store/database.ts';
 import { localAccount } from './store/accounts.ts';
 import { Vault } from './secrets/vault.ts';
 import { resolveMasterKey, type MasterKeySource } from './secrets/master-key.ts';
-import { shippedCabysCatalog, type CabysCatalog } from './catalogs/cabys-catalog.ts';
+import type { CabysCatalog } from './catalogs/cabys-catalog.ts';
+import { Catalogs } from './catalogs/catalogs.ts';
 import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
 import { issuingBackend } from './store/issuing.ts';
@@ -23,6 +24,8 @@ import { TokenManager } from './hacienda/token-manager.ts';
 import { RecepcionClient } from './hacienda/recepcion-client.ts';
 import { TaxpayerClient } from './hacienda/taxpayer-client.ts';
 import { TaxpayerLookup } from './hacienda/taxpayer-lookup.ts';
+import { ExchangeRates } from './exchange-rates/exchange-rates.ts';
+import { IndicatorsClient } from './exchange-rates/indicators-client.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { deliveryHandlers, OFFLINE_BACKOFF, POLL_BACKOFF } from './outbox/document-delivery.ts';
 import { POLL_DOCUMENT_JOB, type Emit } from './store/document-status.ts';
@@ -34,6 +37,8 @@ import { SUBMIT_DOCUMENT_JOB } from './store/issuing.ts';
 import { loadAtvCredentials } from './organizations/atv-credentials.ts';
 import { SEND_EMAIL_JOB } from './store/document-emails.ts';
 import { EMAIL_BACKOFF, sendEmailHandler } from './email/send-email-job.ts';
+import { ARCHIVE_EXPORT_JOB, EXPIRE_ARCHIVE_EXPORT_JOB } from './store/archive-exports.ts';
+import { archiveExportHandler, EXPORT_BACKOFF, expireArchiveExportHandler } from './archive/export-job.ts';
 
 export interface Core {
   config: Config;
@@ -41,7 +46,10 @@ export interface Core {
   vault: Vault;
   vaultKeySource: MasterKeySource;
   clock: Clock;
+  /** The CABYS that document validation uses: the shipped copy, or the official workbook once imported. */
   cabys: CabysCatalog;
+  /** CABYS, locations and tariff codes in their own database, catalogs.db (GET /reference/...). */
+  catalogs: Catalogs;
   rateLimiter: RateLimiter;
   /** Numbers, signs and saves documents in batches (documents/issue-pipeline.ts). */
   issuing: IssuePipeline;
@@ -49,6 +57,8 @@ export interface Core {
   issuingBackend: IssuingBackend;
   /** `taxpayers`: the public taxpayer look-up with its offline cache (GET /hacienda/taxpayers). */
   hacienda: { config: HaciendaConfig; monitor: ReachabilityMonitor; tokens: TokenManager; recepcion: RecepcionClient; taxpayers: TaxpayerLookup };
+  /** Exchange rates from the tax authority's indicators with an offline cache (GET /exchange-rates). */
+  exchangeRates: ExchangeRates;
   /** Delivers documents to the tax authority once started (`serve` starts it). */
   outbox: OutboxWorker;
   log: Logger;
@@ -86,6 +96,9 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const tokens = new TokenManager({ config: haciendaConfig, clock, monitor });
   const recepcion = new RecepcionClient({ config: haciendaConfig, tokens, monitor });
   const taxpayers = new TaxpayerLookup({ client: new TaxpayerClient({ baseUrl: publicApiUrlOf(haciendaConfig) }), db: store.db, clock });
+  // The indicators live on the public helper API's host (HACIENDA_PUBLIC_API_URL).
+  const exchangeRates = new ExchangeRates({ client: new IndicatorsClient({ baseUrl: publicApiUrlOf(haciendaConfig) }), store, clock });
+  const catalogs = new Catalogs({ dataDir: config.dataDir, log: (m) => log.info(m) });
   const core: Core = {
     config,
     store,
@@ -94,18 +107,21 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     clock,
     // Read on first use: start-up stays fast, and the first document pays ~40 ms once.
     get cabys() {
-      return shippedCabysCatalog();
+      return catalogs.cabysForValidation();
     },
+    catalogs,
     rateLimiter: new RateLimiter(),
     issuing: new IssuePipeline(backend),
     issuingBackend: backend,
     hacienda: { config: haciendaConfig, monitor, tokens, recepcion, taxpayers },
+    exchangeRates,
     outbox: undefined as unknown as OutboxWorker,
     log,
     startedAt: clock.now(),
     close: async () => {
       await core.outbox.stop();
       await monitor.stop();
+      catalogs.close();
       store.close();
     },
   };
@@ -116,8 +132,10 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       ...deliveryHandlers({ store, clock, recepcion, emit, credentials: (org, env) => loadAtvCredentials(core, org, env), wake: () => core.outbox.wake() }),
       [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(webhookRuntime({ store, vault: core.vault, clock })),
       [SEND_EMAIL_JOB]: sendEmailHandler({ store, vault: core.vault, clock }),
+      [ARCHIVE_EXPORT_JOB]: archiveExportHandler({ store, clock, dataDir: config.dataDir }),
+      [EXPIRE_ARCHIVE_EXPORT_JOB]: expireArchiveExportHandler({ store, clock, dataDir: config.dataDir }),
     },
-    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF },
+    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF },
     // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
     concurrency: 32,
     onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),

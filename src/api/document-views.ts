@@ -2,7 +2,7 @@
 import type { DocumentRow } from '../store/documents.ts';
 import { documentTypeName } from '../documents/issue.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
-import { signedXmlPath } from '../domain/document-paths.ts';
+import { pdfPath, signedXmlPath } from '../domain/document-paths.ts';
 import type { IssueResult } from '../documents/issue-pipeline.ts';
 
 
@@ -62,7 +62,7 @@ export function documentView(row: DocumentRow) {
     tax_amount: Number(row.taxAmount),
     total_amount: Number(row.totalAmount),
     processing_time_ms: row.processingTimeMs,
-    pdf_path: null,
+    pdf_path: isReceiverMessageType(row.documentType) ? null : pdfPath(row.clave),
     xml_path: signedXmlPath(row.clave),
     signed_xml: row.signedXml.toString('utf8'),
     ...(row.responseXml ? { response_xml: row.responseXml.toString('utf8') } : {}),

@@ -45,10 +45,15 @@ export function parseCabysTsv(text: string): CabysEntry[] {
   return entries;
 }
 
+/** The codes of the shipped copy. */
+export function readShippedCabys(): CabysEntry[] {
+  return parseCabysTsv(gunzipSync(readFileSync(SHIPPED_CABYS)).toString('utf8'));
+}
+
 let shipped: CabysCatalog | undefined;
 
 /** The shipped catalog, read on first use. */
 export function shippedCabysCatalog(): CabysCatalog {
-  shipped ??= new CabysCatalog(parseCabysTsv(gunzipSync(readFileSync(SHIPPED_CABYS)).toString('utf8')));
+  shipped ??= new CabysCatalog(readShippedCabys());
   return shipped;
 }

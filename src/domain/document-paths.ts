@@ -9,3 +9,8 @@ export function signedXmlPath(clave: string): string {
 export function responseXmlPath(clave: string): string {
   return `/api/v1/documents/${clave}/response-xml`;
 }
+
+/** Comprobantes only: a receiver message has no printed representation. */
+export function pdfPath(clave: string): string {
+  return `/api/v1/documents/${clave}/pdf`;
+}

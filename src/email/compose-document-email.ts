@@ -1,11 +1,13 @@
 /**
  * The e-mail that carries a document to its receiver: a Spanish subject and body (type, consecutive,
  * clave, issuer, date, total, the tax authority's state) and the files a receiver needs to record it in
- * its own books — the signed XML exactly as stored and, once there is one, the tax authority's answer.
+ * its own books — the signed XML exactly as stored and, once there is one, the tax authority's answer —
+ * and its PDF to read.
  * Pure: everything it needs comes in, nothing is read or sent here.
  */
 import { documentTypeName } from '../documents/issue.ts';
-import { Dec } from '../domain/money.ts';
+// Shared with the PDF (src/pdf/), so the e-mail and its attachment write amounts alike.
+import { displayAmount } from '../domain/amount-text.ts';
 import type { BrandingRow } from '../store/brandings.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { OrganizationRow } from '../store/organizations.ts';
@@ -17,6 +19,8 @@ export interface DocumentEmailInput {
   branding: Pick<BrandingRow, 'emailSenderName' | 'emailReplyTo' | 'footer'> | undefined;
   fromAddress: string;
   recipients: string[];
+  /** The document's PDF (src/pdf/), rendered by the caller: composing stays pure. */
+  pdf?: Buffer;
 }
 
 const XML = 'application/xml';
@@ -28,16 +32,17 @@ const STATE: Record<string, string> = {
   error: 'No fue recibido por el Ministerio de Hacienda.',
 };
 
-/** `5085.00000` -> `5,085.00`: two decimals, as amounts are shown to people; never through a float. */
-export function displayAmount(amount: string): string {
-  const [whole, cents] = new Dec(amount).toFixed(2).split('.') as [string, string];
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
-
 /** The calendar date of FechaEmision (written in Costa Rica time), as dd/mm/yyyy. */
 function displayDate(issuedAt: string): string {
   const [year, month, day] = issuedAt.slice(0, 10).split('-');
   return `${day}/${month}/${year}`;
+}
+
+/** The sentence that names the attachments. */
+function attachedFiles(hasResponse: boolean, hasPdf: boolean): string {
+  const files = ['el XML firmado del comprobante', ...(hasResponse ? ['la respuesta del Ministerio de Hacienda'] : []), ...(hasPdf ? ['su representación impresa en PDF'] : [])];
+  const list = files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} y ${files[files.length - 1]}`;
+  return `${files.length === 1 ? 'Se adjunta' : 'Se adjuntan'} ${list}.`;
 }
 
 export function composeDocumentEmail(input: DocumentEmailInput): OutgoingEmail {
@@ -55,15 +60,13 @@ export function composeDocumentEmail(input: DocumentEmailInput): OutgoingEmail {
     `Total: ${doc.currency} ${displayAmount(doc.totalAmount)}`,
     `Estado: ${STATE[doc.status] ?? 'En validación por el Ministerio de Hacienda.'}`,
     '',
-    hasResponse
-      ? 'Se adjuntan el XML firmado del comprobante y la respuesta del Ministerio de Hacienda.'
-      : 'Se adjunta el XML firmado del comprobante.',
+    attachedFiles(hasResponse, input.pdf !== undefined),
     ...(branding?.footer ? ['', branding.footer] : []),
   ];
   const attachments = [{ filename: `${doc.clave}.xml`, content: doc.signedXml, contentType: XML }];
   // Named like the GET /documents/{key}/response-xml download, so both copies of the file agree.
   if (doc.responseXml) attachments.push({ filename: `${doc.clave}_respuesta.xml`, content: doc.responseXml, contentType: XML });
-  // The PDF goes here, as `${clave}.pdf`, once the PDF renderer (src/pdf/) lands.
+  if (input.pdf) attachments.push({ filename: `${doc.clave}.pdf`, content: input.pdf, contentType: 'application/pdf' });
   return {
     from: { name: branding?.emailSenderName ?? organization.name, address: input.fromAddress },
     ...(branding?.emailReplyTo ? { replyTo: branding.emailReplyTo } : {}),

@@ -9,8 +9,11 @@
 import type { Clock } from '../domain/clock.ts';
 import { retryDelay, type BackoffPolicy } from '../outbox/backoff.ts';
 import { RetryAt } from '../outbox/worker.ts';
-import { getBranding } from '../store/brandings.ts';
+import { isReceiverMessageType } from '../domain/consecutive.ts';
+import { renderDocumentPdf } from '../pdf/document-pdf.ts';
+import { getBranding, type BrandingRow } from '../store/brandings.ts';
 import { getDocumentById } from '../store/document-status.ts';
+import type { DocumentRow } from '../store/documents.ts';
 import { getDocumentEmail, recordEmailFailure, recordEmailSent, type DocumentEmailRow } from '../store/document-emails.ts';
 import { getOrganization } from '../store/organizations.ts';
 import { composeDocumentEmail } from './compose-document-email.ts';
@@ -26,8 +29,19 @@ export interface EmailDependencies extends SecretStore {
   random?: () => number;
 }
 
+/** The document's PDF in Spanish (the e-mail's language) and its type's default layout. */
+async function pdfOf(document: DocumentRow, branding: BrandingRow | undefined): Promise<Buffer | string | undefined> {
+  if (isReceiverMessageType(document.documentType)) return undefined;
+  try {
+    return await renderDocumentPdf(document, branding, { lang: 'es' });
+  } catch (error) {
+    // The same bytes fail the same way on every retry: the e-mail fails rather than go without its PDF.
+    return `the PDF could not be rendered: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
 /** The server and message of one e-mail row, or why there is nothing to send. */
-function prepare(deps: EmailDependencies, email: DocumentEmailRow): { settings: SmtpSettings; message: OutgoingEmail } | string {
+async function prepare(deps: EmailDependencies, email: DocumentEmailRow): Promise<{ settings: SmtpSettings; message: OutgoingEmail } | string> {
   const db = deps.store.db;
   const document = getDocumentById(db, email.documentId);
   const organization = getOrganization(db, email.organizationId);
@@ -40,13 +54,10 @@ function prepare(deps: EmailDependencies, email: DocumentEmailRow): { settings: 
     return `the SMTP password cannot be opened: ${error instanceof Error ? error.message : String(error)}`;
   }
   if (!settings) return 'smtp_not_configured: the organization has no SMTP settings';
-  const message = composeDocumentEmail({
-    document,
-    organization,
-    branding: getBranding(db, email.organizationId),
-    fromAddress: settings.fromAddress,
-    recipients: email.recipients,
-  });
+  const branding = getBranding(db, email.organizationId);
+  const pdf = await pdfOf(document, branding);
+  if (typeof pdf === 'string') return pdf;
+  const message = composeDocumentEmail({ document, organization, branding, fromAddress: settings.fromAddress, recipients: email.recipients, pdf });
   return { settings, message };
 }
 
@@ -54,7 +65,7 @@ async function send(deps: EmailDependencies, emailId: number): Promise<void> {
   const db = deps.store.db;
   const email = getDocumentEmail(db, emailId);
   if (!email || email.status !== 'pending') return; // already settled (a job run again after a crash)
-  const prepared = prepare(deps, email);
+  const prepared = await prepare(deps, email);
   if (typeof prepared === 'string') return recordEmailFailure(db, email.id, prepared, true, deps.clock.now());
   try {
     const sent = await sendEmail(prepared.settings, prepared.message);

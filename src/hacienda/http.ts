@@ -70,6 +70,25 @@ export async function call(url: string, init: RequestInit, timeoutMs: number): P
   return attempt(url, init, timeoutMs, started);
 }
 
+/** A GET of a JSON document: its body on 2xx; the status otherwise (body drained); or why it failed. */
+export type JsonResult = { kind: 'json'; json: unknown } | { kind: 'status'; status: number } | { kind: 'failed'; error: string };
+
+/** GETs a JSON document from the public helper API (taxpayers, exchange rates); never throws. */
+export async function getJson(url: string, timeoutMs: number): Promise<JsonResult> {
+  const result = await call(url, { method: 'GET', headers: { Accept: 'application/json' } }, timeoutMs);
+  if (result.kind === 'network') return { kind: 'failed', error: result.error };
+  const { response } = result;
+  if (!response.ok) {
+    await drain(response);
+    return { kind: 'status', status: response.status };
+  }
+  try {
+    return { kind: 'json', json: await response.json() };
+  } catch (error) {
+    return { kind: 'failed', error: `unreadable answer: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
 /** Reads and discards a body so that the connection can be reused; a timeout here is ignored. */
 export async function drain(response: Response): Promise<void> {
   try {

@@ -4,7 +4,7 @@
  * timeouts, 429, 5xx and answers that are not the expected JSON are "unreachable" — the caller falls back
  * to its cache then.
  */
-import { call, drain } from './http.ts';
+import { getJson } from './http.ts';
 
 /** One activity registered for the taxpayer (actividades[]). */
 export interface TaxpayerActivity {
@@ -71,23 +71,12 @@ export class TaxpayerClient {
 
   async fetch(identification: string): Promise<TaxpayerFetchResult> {
     const url = `${this.options.baseUrl}fe/ae?identificacion=${encodeURIComponent(identification)}`;
-    const result = await call(url, { method: 'GET', headers: { Accept: 'application/json' } }, this.timeoutMs);
-    if (result.kind === 'network') return { outcome: 'unreachable', error: result.error };
-    const { response } = result;
-    if (response.status === 404 || response.status === 400) {
-      await drain(response);
-      return { outcome: 'not_found' };
+    const result = await getJson(url, this.timeoutMs);
+    if (result.kind === 'failed') return { outcome: 'unreachable', error: result.error };
+    if (result.kind === 'status') {
+      return result.status === 404 || result.status === 400 ? { outcome: 'not_found' } : { outcome: 'unreachable', error: `HTTP ${result.status}` };
     }
-    if (!response.ok) {
-      await drain(response);
-      return { outcome: 'unreachable', error: `HTTP ${response.status}` };
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      return { outcome: 'unreachable', error: `unreadable answer: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const { json } = result;
     const answer = readTaxpayerAnswer(json);
     if (!answer) return { outcome: 'unreachable', error: `unexpected answer: ${JSON.stringify(json)?.slice(0, 200)}` };
     return { outcome: 'found', answer, payload: json as Record<string, unknown> };

@@ -101,3 +101,9 @@ export function rescheduleWaiting(db: Db, kinds: readonly string[], environment:
                  AND json_extract(payload, '$.documentId') IN (SELECT id FROM documents WHERE environment = ? AND status = 'queued')`)
     .run(iso, iso, iso, ...kinds, environment).changes;
 }
+
+/** Keeps a long job's claim: its lease runs until `until` (a job still running after its lease is claimed again). */
+export function extendLease(db: Db, id: number, until: Date): void {
+  prepared(db, 'extendLease', () => db.$client.prepare("UPDATE outbox_jobs SET lease_until = ? WHERE id = ? AND status = 'running'"))
+    .run(until.toISOString(), id);
+}

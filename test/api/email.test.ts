@@ -1,14 +1,15 @@
 /**
  * E-mail of documents over real HTTP and real SMTP: POST /documents/{key}/email and the request's
  * `delivery.email` (sent only once the local Hacienda simulator accepts), checked on what a real
- * smtp-server received (parsed with mailparser); retries while the mail server is down, `failed` on a
- * permanent refusal, and the error answers.
+ * smtp-server received (parsed with mailparser; the attached PDF with pdftotext); retries while the mail
+ * server is down, `failed` on a permanent refusal, and the error answers.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
 import { SMTP_PASSWORD, SMTP_USER, startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { pdfText } from '../helpers/pdf.ts';
 import { startSimulator } from '../../src/hacienda/simulator/server.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { listDocumentEmails, type DocumentEmailRow } from '../../src/store/document-emails.ts';
@@ -120,19 +121,26 @@ describe('POST /documents/{key}/email', () => {
     expect(signed!.content.equals(findDocumentByClave(t.server.core.store.db, org.row.id, 'staging', issued.document_key)!.signedXml)).toBe(true);
     expect(response).toMatchObject({ filename: `${issued.document_key}_respuesta.xml` });
     expect(response!.content.equals(Buffer.from(answer.text, 'utf8'))).toBe(true);
+    // The PDF last: the ticket's receipt, in Spanish, with its clave and total.
+    const pdf = mail.parsed.attachments[2]!;
+    expect(pdf).toMatchObject({ filename: `${issued.document_key}.pdf`, contentType: 'application/pdf' });
+    const text = pdfText(pdf.content).replace(/\s+/g, ' ');
+    expect(text).toContain(issued.document_key);
+    expect(text).toContain('Total del comprobante ₡5,085.00');
 
     const [row] = await until(() => emailsOf(issued.document_key), (rows) => rows[0]?.status === 'sent');
     expect(row).toMatchObject({ reason: 'request', status: 'sent', attempts: 1, lastError: null, messageId: mail.parsed.messageId, sentAt: expect.any(String) });
   });
 
-  it('e-mails a rejected document too, with only the signed XML when the tax authority sent no answer', async () => {
+  it('e-mails a rejected document too, with the signed XML and the PDF when the tax authority sent no answer', async () => {
     const issued = await issue(ticket((b) => { b.api_config = { simulate: 'rejected' }; }));
     await until(() => statusOf(issued.document_key), (d) => d.status === 'rejected');
     const res = await t.call('POST', `/documents/${issued.consecutive_number}/email`, { key: org.key, body: { recipients: ['cliente@example.cr'] } });
     expect(res.status).toBe(202);
     const mail = await arrived(smtp, issued.document_key);
-    expect(mail.parsed.attachments.map((a) => a.filename)).toEqual([`${issued.document_key}.xml`]);
+    expect(mail.parsed.attachments.map((a) => a.filename)).toEqual([`${issued.document_key}.xml`, `${issued.document_key}.pdf`]);
     expect(mail.parsed.text).toContain('Rechazado por el Ministerio de Hacienda');
+    expect(pdfText(mail.parsed.attachments[1]!.content)).toContain('Rechazado por el Ministerio de Hacienda');
   });
 
   it('refuses 0 or 6 recipients and bad addresses with a validation_error envelope', async () => {

@@ -11,6 +11,8 @@ import pino from 'pino';
 import { startServer, type Server } from '../../src/cli/serve.ts';
 import type { Clock } from '../../src/domain/clock.ts';
 import type { HaciendaConfig } from '../../src/hacienda/config.ts';
+import { startSimulator } from '../../src/hacienda/simulator/server.ts';
+import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { localAccount, updateAccount } from '../../src/store/accounts.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { insertOrganization, type OrganizationRow } from '../../src/store/organizations.ts';
@@ -87,6 +89,29 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
   };
   return harness;
+}
+
+/** Every tax-authority endpoint of a local simulator: IdP, recepción, and the public API (taxpayers, exchange rates). */
+export function simulatorConfig(simulator: Simulator): HaciendaConfig {
+  return {
+    staging: { idpUrl: simulator.idpUrlStaging, apiUrl: simulator.apiUrl },
+    production: { idpUrl: simulator.idpUrlProduction, apiUrl: simulator.apiUrl },
+    publicApiUrl: simulator.publicApiUrl,
+  };
+}
+
+/** A simulator on port 0 and a test server pointed at it, both on `clock`; `close` stops both. */
+export async function startWithSimulator(options: { clock?: Clock } = {}): Promise<{ simulator: Simulator; t: TestServer; close(): Promise<void> }> {
+  const simulator = await startSimulator({ port: 0, clock: options.clock });
+  const t = await startTestServer({ clock: options.clock, hacienda: simulatorConfig(simulator) });
+  return {
+    simulator,
+    t,
+    close: async () => {
+      await t.close();
+      await simulator.close();
+    },
+  };
 }
 
 export interface SeededOrganization {

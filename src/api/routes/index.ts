@@ -2,13 +2,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Core } from '../../core.ts';
 import { accountRoutes } from './account.ts';
+import { archiveRoutes } from './archive.ts';
 import { certificateRoutes } from './certificate.ts';
 import { documentRoutes } from './documents.ts';
 import { documentEmailRoutes } from './document-emails.ts';
+import { documentFileRoutes } from './document-files.ts';
+import { exchangeRateRoutes } from './exchange-rates.ts';
 import { haciendaRoutes } from './hacienda.ts';
 import { keyRoutes } from './keys.ts';
 import { organizationRoutes } from './organizations.ts';
 import { receptorMessageRoutes } from './receptor-messages.ts';
+import { referenceRoutes } from './reference.ts';
 import { recipientRoutes } from './recipients.ts';
 import { settingsRoutes } from './settings.ts';
 import { smtpSettingsRoutes } from './smtp-settings.ts';
@@ -27,10 +31,14 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   settingsRoutes,
   recipientRoutes,
   documentRoutes,
+  documentFileRoutes,
   receptorMessageRoutes,
   haciendaRoutes,
   webhookRoutes,
   voidRoutes,
   documentEmailRoutes,
   smtpSettingsRoutes,
+  archiveRoutes,
+  exchangeRateRoutes,
+  referenceRoutes,
 ];

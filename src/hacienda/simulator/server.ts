@@ -12,6 +12,7 @@ import { evaluateBatch } from './evaluate.ts';
 import { bearerToken, BodyTooLarge, sendCause, sendJson } from './http-util.ts';
 import { handleIdp, IDP_PATH } from './idp.ts';
 import { handlePublicApi } from './public-api.ts';
+import { SimulatedIndicators } from './indicators.ts';
 import { simulatorIdentity } from './key.ts';
 import type { ReceptionRecord } from './receptions.ts';
 import { signedResponse } from './response.ts';
@@ -28,6 +29,8 @@ interface State {
   identity: SigningIdentity;
   receptions: Map<string, ReceptionRecord>;
   timers: Set<NodeJS.Timeout>;
+  /** The exchange-rate indicators (`/indicadores/tc…`). */
+  indicators: SimulatedIndicators;
   /** Receptions due for a decision, decided together on the next turn of the event loop. */
   due: ReceptionRecord[];
   /** One batch at a time: receptions arriving meanwhile wait and form the next, larger batch. */
@@ -108,6 +111,7 @@ async function route(req: IncomingMessage, res: ServerResponse, state: State, ap
     return handleIdp(req, res, idp, { tokens: state.tokens, users: state.users });
   }
   if (handlePublicApi(req, res, url, state.faults)) return;
+  if (state.indicators.handle(req, res, url, state.faults)) return;
   if (state.faults.status5xx && url.pathname.startsWith(api.apiBase)) return sendCause(res, 503, 'Servicio no disponible.');
   if (!(await handleApi(req, res, url, api))) sendJson(res, 404, { error: 'not found' });
 }
@@ -136,6 +140,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     identity: simulatorIdentity(),
     receptions: new Map(),
     timers: new Set(),
+    indicators: new SimulatedIndicators(options.clock ?? systemClock),
     due: [],
     deciding: false,
     closed: false,
@@ -165,6 +170,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       state.faults = value;
     },
     received: () => [...state.receptions.values()].map((r) => ({ clave: r.key, body: r.body, at: r.at })),
+    indicatorRequests: () => state.indicators.requests(),
     close: async () => {
       state.closed = true;
       for (const timer of state.timers) clearTimeout(timer);

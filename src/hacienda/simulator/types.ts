@@ -56,9 +56,11 @@ export interface Simulator {
   idpUrlStaging: string;
   idpUrlProduction: string;
   apiUrl: string;
-  /** Base of the public helper API (`fe/ae`), for HACIENDA_PUBLIC_API_URL; ends with '/'. */
+  /** Base of the public helper API (`fe/ae`, `indicadores/tc`), for HACIENDA_PUBLIC_API_URL; ends with '/'. */
   publicApiUrl: string;
   faults: SimulatorFaults;
+  /** Path and query of every exchange-rate indicators request (`/indicadores/tc…`), in order. */
+  indicatorRequests(): string[];
   /** Every accepted reception (202), in order; duplicates are not counted. */
   received(): Reception[];
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 /** The document e-mail's text and attachments, composed without any I/O. */
 import { describe, expect, it } from 'vitest';
-import { composeDocumentEmail, displayAmount, type DocumentEmailInput } from '../../../src/email/compose-document-email.ts';
+import { composeDocumentEmail, type DocumentEmailInput } from '../../../src/email/compose-document-email.ts';
 
 const CLAVE = '50620112600310112345600200003040000000012100000001';
 
@@ -26,16 +26,6 @@ function input(overrides: Partial<DocumentEmailInput['document']> = {}, rest: Pa
     ...rest,
   };
 }
-
-describe('displayAmount', () => {
-  it('shows two decimals, rounded half up, with thousands separators, from the decimal text', () => {
-    expect(displayAmount('5085.00000')).toBe('5,085.00');
-    expect(displayAmount('1234567.12500')).toBe('1,234,567.13');
-    expect(displayAmount('999.99500')).toBe('1,000.00');
-    expect(displayAmount('0.00000')).toBe('0.00');
-    expect(displayAmount('9999999999999.99999')).toBe('10,000,000,000,000.00');
-  });
-});
 
 describe('composeDocumentEmail', () => {
   it('writes subject and Spanish body, and attaches the stored signed XML alone before an answer exists', () => {
@@ -64,5 +54,14 @@ describe('composeDocumentEmail', () => {
     expect(email.text.trimEnd().endsWith('Gracias por su compra.')).toBe(true);
     expect(email.attachments.map((a) => a.filename)).toEqual([`${CLAVE}.xml`, `${CLAVE}_respuesta.xml`]);
     expect(email.attachments[1]!.content.toString()).toBe('<MensajeHacienda/>');
+  });
+
+  it('attaches the PDF last, as <clave>.pdf, and names every attachment in the body', () => {
+    const pdf = Buffer.from('%PDF-1.3 ...');
+    const email = composeDocumentEmail(input({ responseXml: Buffer.from('<MensajeHacienda/>') }, { pdf }));
+    expect(email.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${CLAVE}.xml`, 'application/xml'], [`${CLAVE}_respuesta.xml`, 'application/xml'], [`${CLAVE}.pdf`, 'application/pdf']]);
+    expect(email.attachments[2]!.content).toBe(pdf);
+    expect(email.text).toContain('Se adjuntan el XML firmado del comprobante, la respuesta del Ministerio de Hacienda y su representación impresa en PDF.');
+    expect(composeDocumentEmail(input()).text).toContain('Se adjunta el XML firmado del comprobante.');
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * POST /archive/import takes the ZIP itself as the body (`Content-Type: application/zip`, or the
+ * `application/x-zip-compressed` Windows browsers give .zip files), streamed to a temporary file as it
+ * arrives rather than held in memory. Registered inside the archive routes' plugin only, so no other route
+ * accepts ZIP bodies. The temporary file is removed once the response is sent.
+ */
+import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './errors.ts';
+import { SpooledUpload, spoolUpload, UploadTooLarge } from '../archive/upload-spool.ts';
+
+/** Five years of a busy shop's XML compress to well under this; beyond it, the CLI imports from a file. */
+export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+
+export const ZIP_CONTENT_TYPES = ['application/zip', 'application/x-zip-compressed'];
+
+const tooLarge = () => new ApiError('payload_too_large', 413, `The upload is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB; import it in parts or with \`facturador archive import\`.`);
+
+export function acceptZipUploads(app: FastifyInstance, dataDir: string): void {
+  app.addContentTypeParser(ZIP_CONTENT_TYPES, async (request: FastifyRequest, payload: IncomingMessage) => {
+    if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
+    try {
+      return await spoolUpload(payload, join(dataDir, 'tmp'), MAX_UPLOAD_BYTES);
+    } catch (error) {
+      throw error instanceof UploadTooLarge ? tooLarge() : error;
+    }
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.body instanceof SpooledUpload) await request.body.discard();
+  });
+}
+
+export function requireZipUpload(body: unknown): SpooledUpload {
+  if (body instanceof SpooledUpload) return body;
+  throw new ApiError('unsupported_media_type', 415, 'Send the ZIP file itself as the request body, with Content-Type: application/zip.');
+}

@@ -1,0 +1,123 @@
+/**
+ * The reference catalogs of one data directory: CABYS, locations and tariff codes in `catalogs.db`
+ * (db/catalog-db.ts says why a file of their own), plus the in-memory CABYS that document validation asks.
+ * The database is opened, and built from the shipped files if needed, on first use: a server starts
+ * without waiting for it (`serve` warms it up once listening) and the CLI never needs the core.
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { CabysCatalog, shippedCabysCatalog } from './cabys-catalog.ts';
+import { cabysCategories, type CabysCategoryRecord } from './cabys-levels.ts';
+import { CabysReference } from './cabys-reference.ts';
+import { CATALOG_DB_FILE, openCatalogDb, readMeta, type CatalogDb } from './db/catalog-db.ts';
+import { allCabysCodes, replaceCabys, type CabysCodeRecord } from './db/cabys-tables.ts';
+import { LocationReference } from './location-reference.ts';
+import { CABYS_SOURCE_OFFICIAL, ensureShippedCatalogs } from './shipped-datasets.ts';
+import { TariffReference } from './tariff-reference.ts';
+
+export interface CatalogsOptions {
+  dataDir: string;
+  /** Progress lines (building the database). */
+  log?: (message: string) => void;
+}
+
+/** A CABYS to load in place of the current one (an official workbook read by cabys-import.ts). */
+export interface CabysReplacement {
+  codes: readonly CabysCodeRecord[];
+  /** Category names by code, levels 1 to 8. */
+  categoryNames: ReadonlyMap<string, string>;
+  /** What to remember about it: `imported_from`, `version` (the file's digest). */
+  source: { importedFrom: string; version: string };
+}
+
+export class Catalogs {
+  readonly file: string;
+  readonly cabys = new CabysReference(() => this.db());
+  readonly locations = new LocationReference(() => this.db());
+  readonly tariffs = new TariffReference(() => this.db());
+  private handle: CatalogDb | undefined;
+  private validation: { key: string; catalog: CabysCatalog } | undefined;
+  /** Bumped by this process's own imports: `data_version` only moves for other connections' commits. */
+  private generation = 0;
+
+  constructor(private readonly options: CatalogsOptions) {
+    this.file = join(options.dataDir, CATALOG_DB_FILE);
+  }
+
+  /**
+   * The database, opened and brought up to the shipped data on first use. A damaged file is rebuilt: it
+   * holds nothing that cannot be loaded again.
+   */
+  db(): CatalogDb {
+    if (!this.handle) {
+      mkdirSync(this.options.dataDir, { recursive: true });
+      try {
+        this.handle = this.openAndEnsure();
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') throw err;
+        this.options.log?.(`catalogs: ${this.file} is damaged (${code}); building it again (an imported official CABYS must be imported again)`);
+        for (const suffix of ['', '-wal', '-shm']) rmSync(this.file + suffix, { force: true });
+        this.handle = this.openAndEnsure();
+      }
+    }
+    return this.handle;
+  }
+
+  private openAndEnsure(): CatalogDb {
+    const db = openCatalogDb(this.file);
+    try {
+      ensureShippedCatalogs(db, this.options.log ?? (() => undefined));
+      return db;
+    } catch (err) {
+      db.close();
+      throw err;
+    }
+  }
+
+  /** Builds the database now if it needs building (`serve` calls it once listening). */
+  warm(): void {
+    this.db();
+  }
+
+  /** What each dataset was loaded from and when (`meta` of the database). */
+  status(): Record<string, string> {
+    return readMeta(this.db());
+  }
+
+  /**
+   * The CABYS that document validation uses: the shipped copy, or the official workbook once imported
+   * (also by a CLI beside a running server: its commit moves `data_version`). Without a catalog database
+   * yet, the shipped copy, without building one.
+   */
+  cabysForValidation(): CabysCatalog {
+    if (!this.handle && !existsSync(this.file)) return shippedCabysCatalog();
+    const db = this.db();
+    const key = `${String(db.pragma('data_version', { simple: true }))}:${this.generation}`;
+    if (this.validation?.key !== key) {
+      const official = readMeta(db)['cabys.source'] === CABYS_SOURCE_OFFICIAL;
+      const catalog = official ? new CabysCatalog(allCabysCodes(db).map((c) => ({ ...c, taxRate: c.taxRate ?? '' }))) : shippedCabysCatalog();
+      this.validation = { key, catalog };
+    }
+    return this.validation.catalog;
+  }
+
+  /** Replaces CABYS whole and atomically (readers see the old catalog or the new one). */
+  replaceCabys(replacement: CabysReplacement, now: Date, onProgress?: (done: number) => void): void {
+    const { codes, categoryNames, source } = replacement;
+    const categories: CabysCategoryRecord[] = cabysCategories(codes.map((c) => c.code), categoryNames);
+    replaceCabys(this.db(), codes, categories, {
+      'cabys.source': CABYS_SOURCE_OFFICIAL,
+      'cabys.version': source.version,
+      'cabys.imported_from': basename(source.importedFrom),
+      'cabys.loaded_at': now.toISOString(),
+      'cabys.codes': String(codes.length),
+    }, onProgress);
+    this.generation++;
+  }
+
+  close(): void {
+    this.handle?.close();
+    this.handle = undefined;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * FTS5 MATCH expressions from search words (already folded by search-text.ts). Each word matches as typed
+ * or as the start of a longer word (`arro` finds `arroz`), and a word found whole counts twice in the bm25
+ * score, so `arroz` ranks "Arroz pilado" above "Arrozales". Words are quoted: nothing a user types can
+ * become FTS5 syntax.
+ */
+import { singular } from './search-text.ts';
+
+function term(word: string): string {
+  // One letter as a prefix would match most of a catalog; it only counts whole.
+  if (word.length < 2) return `"${word}"`;
+  return `("${word}" OR "${singular(word)}"*)`;
+}
+
+/** Every word must match (`all`), or any of them (`any`, the fallback when `all` finds nothing). */
+export function ftsMatch(words: readonly string[], mode: 'all' | 'any' = 'all'): string {
+  return words.map(term).join(mode === 'all' ? ' AND ' : ' OR ');
+}

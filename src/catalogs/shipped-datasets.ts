@@ -1,0 +1,69 @@
+/**
+ * Loads the shipped catalogs into the catalog database when it is new, when its layout changed, or when a
+ * shipped file changed (each dataset remembers the fingerprint of the files it was built from). A CABYS
+ * imported from the official workbook is kept across updates of the shipped copy: it is the user's newer,
+ * fuller catalog.
+ */
+import { cabysCategories } from './cabys-levels.ts';
+import { readShippedCabys } from './cabys-catalog.ts';
+import { CATALOG_SCHEMA_VERSION, dropAllTables, readMeta, writeMeta, type CatalogDb } from './db/catalog-db.ts';
+import { replaceCabys } from './db/cabys-tables.ts';
+import { replaceLocations } from './db/location-tables.ts';
+import { replaceTariffs } from './db/tariff-tables.ts';
+import { shippedLocations } from './location-data.ts';
+import { resourceFingerprint, resourceRows } from './resources.ts';
+import { shippedTariffs } from './tariff-data.ts';
+
+export const CABYS_SOURCE_SHIPPED = 'shipped';
+export const CABYS_SOURCE_OFFICIAL = 'official-workbook';
+
+interface Dataset {
+  name: 'cabys' | 'locations' | 'tariffs';
+  label: string;
+  fingerprint(): string;
+  load(db: CatalogDb, meta: Record<string, string>): void;
+}
+
+function loadShippedCabys(db: CatalogDb, meta: Record<string, string>): void {
+  const codes = readShippedCabys();
+  const names = new Map(resourceRows('cabysCategories').map(([code = '', name = '']) => [code, name]));
+  const records = codes.map((c) => ({ code: c.code, description: c.description, taxRate: c.taxRate, includesNote: null, excludesNote: null }));
+  replaceCabys(db, records, cabysCategories(codes.map((c) => c.code), names), { ...meta, 'cabys.source': CABYS_SOURCE_SHIPPED, 'cabys.codes': String(records.length) });
+}
+
+const DATASETS: Dataset[] = [
+  { name: 'cabys', label: 'CABYS', fingerprint: () => resourceFingerprint('cabys', 'cabysCategories'), load: loadShippedCabys },
+  {
+    name: 'locations',
+    label: 'locations',
+    fingerprint: () => resourceFingerprint('locations'),
+    load: (db, meta) => replaceLocations(db, shippedLocations(), meta),
+  },
+  {
+    name: 'tariffs',
+    label: 'tariff codes',
+    fingerprint: () => resourceFingerprint('tariffs'),
+    load: (db, meta) => {
+      const { sections, codes } = shippedTariffs();
+      replaceTariffs(db, sections, codes, meta);
+    },
+  },
+];
+
+/** Brings the catalog database up to the shipped data; says on `log` what it builds and how long it took. */
+export function ensureShippedCatalogs(db: CatalogDb, log: (message: string) => void, now: () => number = () => performance.now()): void {
+  let meta = readMeta(db);
+  if (meta['schema'] !== CATALOG_SCHEMA_VERSION) {
+    if (meta['cabys.source'] === CABYS_SOURCE_OFFICIAL) log('catalogs: the catalog database has a new layout; import the official CABYS workbook again (facturador catalogs import cabys FILE.xlsx)');
+    dropAllTables(db);
+    writeMeta(db, { schema: CATALOG_SCHEMA_VERSION });
+    meta = readMeta(db);
+  }
+  const stale = DATASETS.map((d) => ({ ...d, version: d.fingerprint() }))
+    .filter((d) => meta[`${d.name}.version`] !== d.version && !(d.name === 'cabys' && meta['cabys.source'] === CABYS_SOURCE_OFFICIAL));
+  if (stale.length === 0) return;
+  const started = now();
+  log(`catalogs: building ${stale.map((d) => d.label).join(', ')} in the catalog database from the shipped data...`);
+  for (const d of stale) d.load(db, { [`${d.name}.version`]: d.version, [`${d.name}.loaded_at`]: new Date().toISOString() });
+  log(`catalogs: ready in ${Math.round(now() - started)} ms`);
+}
