@@ -192,6 +192,8 @@ export const documents = sqliteTable(
     uniqueIndex('documents_consecutive').on(t.organizationId, t.environment, t.consecutive),
     index('documents_listing').on(t.organizationId, t.environment, t.id),
     index('documents_status').on(t.status),
+    // Date ranges: exports, the fiscal archive, the CSV index.
+    index('documents_issued').on(t.organizationId, t.environment, t.issuedAt),
   ],
 );
 

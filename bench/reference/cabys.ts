@@ -9,10 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Catalogs } from '../src/catalogs/catalogs.ts';
-import { readShippedCabys } from '../src/catalogs/cabys-catalog.ts';
-import { foldText, foldedWords, searchWords } from '../src/catalogs/search-text.ts';
-import { startTestServer, seedOrganization } from '../test/api/harness.ts';
+import { Catalogs } from '../../src/catalogs/catalogs.ts';
+import { readShippedCabys } from '../../src/catalogs/cabys-catalog.ts';
+import { foldText, foldedWords, searchWords } from '../../src/catalogs/search-text.ts';
+import { startTestServer, seedOrganization } from '../../test/api/harness.ts';
 
 const COUNT = Number(process.argv[2] ?? 1000);
 const entries = readShippedCabys();

@@ -9,10 +9,10 @@
  */
 import { createElement as h } from 'react';
 import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
-import { renderDocumentPdf } from '../src/pdf/render-document-pdf.ts';
-import { FONT_FAMILY, registerFonts } from '../src/pdf/fonts.ts';
-import { writeDocument } from '../src/xml/write-document.ts';
-import { sampleModel } from '../test/fixtures/document-models.ts';
+import { renderDocumentPdf } from '../../src/pdf/render-document-pdf.ts';
+import { FONT_FAMILY, registerFonts } from '../../src/pdf/fonts.ts';
+import { writeDocument } from '../../src/xml/write-document.ts';
+import { sampleModel } from '../../test/fixtures/document-models.ts';
 
 const RENDERS = Number(process.argv[2] ?? 50);
 const WARM_UP = 10;

@@ -1,0 +1,1 @@
+CREATE INDEX `documents_issued` ON `documents` (`organization_id`,`environment`,`issued_at`);
