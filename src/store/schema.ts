@@ -379,3 +379,24 @@ export const importedDocuments = sqliteTable(
   },
   (t) => [uniqueIndex('imported_documents_clave').on(t.organizationId, t.clave), index('imported_documents_issued').on(t.organizationId, t.issuedAt)],
 );
+
+/** Saved items of an organization (beyond the spec: the counter finds them by name, code or barcode). */
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    code: text('code').notNull(), // the shop's internal code (CodigoComercial)
+    barcode: text('barcode'),
+    description: text('description').notNull(),
+    cabysCode: text('cabys_code').notNull(), // 13 digits
+    unit: text('unit').notNull(), // UnidadMedida, e.g. Unid, kg, Sp
+    price: text('price').notNull(), // decimal text, unit price before tax
+    currency: text('currency').notNull().default('CRC'),
+    taxCode: text('tax_code').notNull(), // CodigoImpuesto, e.g. 01 IVA
+    taxRateCode: text('tax_rate_code'), // CodigoTarifaIVA, e.g. 08 (13 %)
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('products_code').on(t.organizationId, t.code), index('products_barcode').on(t.organizationId, t.barcode)],
+);
