@@ -19,6 +19,8 @@ const forbidden = {
   archive: ['api', 'cli', 'core'],
   // exchange rates read the tax authority's indicators into the store: above both, below the API.
   'exchange-rates': ['documents', 'outbox', 'webhooks', 'email', 'api', 'cli', 'core'],
+  // Backup and restore copy the store's database file: above store/, below the API and the CLI.
+  backup: ['documents', 'xml', 'signing', 'hacienda', 'outbox', 'webhooks', 'email', 'api', 'cli', 'core'],
 };
 
 const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
@@ -34,7 +36,7 @@ const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '.tmp/**', 'src/domain/codes.generated.ts'] },
+  { ignores: ['node_modules/**', 'dist/**', 'renderer/dist/**', 'main/dist/**', 'preload/dist/**', 'coverage/**', '.tmp/**', 'src/domain/codes.generated.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -42,7 +44,31 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is decimal: use decimal.js' }],
     },
   },
+  {
+    // Every file of src/ outside the layers above too (core.ts, cli/, api/…): the core never knows the shell.
+    files: ['src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/main/**', '**/preload/**', '**/renderer/**'], message: 'src/ never imports the Electron shell or the renderer' }] }] },
+  },
   ...layerRules,
+  {
+    // The preload runs in the renderer's sandbox: only its own folder (and 'electron', required at run time).
+    files: ['preload/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../**'], message: 'preload/ imports nothing outside preload/ (docs/desktop.md)' }] }] },
+  },
+  {
+    // main/ starts the core; it never reaches into the renderer, and loads electron only through electron-api.ts's types.
+    files: ['main/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'require it at run time with the local types of main/electron-api.ts (docs/desktop.md)' }], patterns: [{ group: ['**/renderer/**'], message: 'main/ does not import the renderer' }] }] },
+  },
+  {
+    // The renderer runs in a browser: from src/ it may take types only (DESIGN.md), never code.
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/src/**', '../src', '../../src'], allowTypeImports: true, message: 'renderer/ imports only types from src/ (DESIGN.md)' }],
+      }],
+    },
+  },
   {
     // The catalogs' SQL lives in src/catalogs/db/ as the main database's lives in src/store/.
     files: ['src/catalogs/**/*.ts'],

@@ -3,32 +3,16 @@
 // instead of hundreds of small modules: start-up is dominated by module loading); native addons and
 // packages that load files or workers at run time stay external in node_modules.
 // Runs on `npm ci` / `npm install` (the package's `prepare` script) and with `npm run build`.
-import { build } from 'esbuild';
+import { nodeBundle } from './lib/node-bundle.mjs';
 
-const EXTERNAL = [
-  'better-sqlite3', // native addon
-  '@napi-rs/keyring', // native addon
-  'pino', // starts transport workers from its own files
-  'thread-stream',
-  '@fastify/swagger-ui', // serves its static files from its folder
-  'tsx',
-  'esbuild',
-  'pdfkit', // react-pdf's writer: loads its standard-font metrics through package.json "imports" (#standard-fonts/*)
-];
+await nodeBundle('src/cli.ts', 'dist/facturador.mjs', 'scripts/build.mjs from src/');
 
-await build({
-  entryPoints: ['src/cli.ts'],
-  outfile: 'dist/facturador.mjs',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: EXTERNAL,
-  sourcemap: 'linked',
-  // Smaller text parses faster at start-up; identifiers keep their names for readable stack traces.
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: 'warning',
-  // Bundled CommonJS packages call require(); give the ES module one.
-  banner: { js: "// Built by scripts/build.mjs from src/; do not edit.\nimport { createRequire as __facturadorRequire } from 'node:module';\nconst require = __facturadorRequire(import.meta.url);" },
-});
+// The screens (renderer/, Vite) into renderer/dist/, which `npm start` serves at `/`. Never fatal: without
+// them (Vite not installed with --omit=dev, a build error) the server still starts and serves its
+// placeholder page, and the API is whole.
+try {
+  const { build: buildRenderer } = await import('vite');
+  await buildRenderer({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
+} catch (error) {
+  console.warn(`renderer not built (the API works without it): ${error instanceof Error ? error.message : String(error)}`);
+}

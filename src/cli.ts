@@ -10,6 +10,7 @@ import { archiveExport, archiveImport } from './cli/archive.ts';
 import { simulatorCommand } from './hacienda/simulator/cli.ts';
 import { processOutput, type Output } from './cli/output.ts';
 import { catalogStatusCommand, importCabysCommand } from './cli/catalogs.ts';
+import { backupCommand, restoreCommand } from './cli/backup.ts';
 
 const USAGE = `facturador — Costa Rican electronic tax documents (Hacienda v4.4)
 
@@ -35,6 +36,10 @@ Usage:
       Loads the official CABYS workbook (Banco Central) in place of the shipped copy.
   facturador catalogs status [--data-dir DIR]
       Says where each reference catalog comes from.
+  facturador backup [--out FILE] [--data-dir DIR]
+      Copies the database while the app runs (default backups/facturador-YYYYMMDD-HHMMSS.db).
+  facturador restore FILE [--data-dir DIR] [--yes]
+      Replaces the database with a backup (server stopped; asks first, or --yes). docs/backup.md
 `;
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
@@ -94,6 +99,14 @@ export async function runCli(argv: string[], out: Output = processOutput): Promi
     }
     if (command === 'verify' && sub !== undefined) return verifyCommand(sub, out);
     if (command === 'archive') return await archiveCommand(sub, rest, out);
+    if (command === 'backup') {
+      const { values } = parseArgs({ args: argv.slice(1), options: { out: { type: 'string' }, ...DATA_DIR } });
+      return await backupCommand({ out: values.out, dataDir: values['data-dir'] }, out);
+    }
+    if (command === 'restore') {
+      const { values, positionals } = parseArgs({ args: argv.slice(1), options: { yes: { type: 'boolean' }, ...DATA_DIR }, allowPositionals: true });
+      if (positionals.length === 1) return await restoreCommand(positionals[0]!, { yes: values.yes, dataDir: values['data-dir'] }, out);
+    }
     if (command === 'catalogs' && (sub === 'import' || sub === 'status')) {
       const { values, positionals } = parseArgs({ args: rest, options: DATA_DIR, allowPositionals: true });
       if (sub === 'status') return await catalogStatusCommand(values['data-dir'], out);

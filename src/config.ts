@@ -8,6 +8,8 @@ export interface Config {
   port: number; // --port / PORT, default 8780
   providerSystemId?: string; // FACTURADOR_PROVIDER_ID: ProveedorSistemas
   logLevel: string; // LOG_LEVEL
+  /** FACTURADOR_ALLOWED_HOSTS: extra `Host` values accepted besides the bound address (reverse proxy). */
+  allowedHosts?: string[];
 }
 
 export const DEFAULT_PORT = 8780;
@@ -28,5 +30,6 @@ export function loadConfig(flags: { port?: string; host?: string; dataDir?: stri
     port,
     providerSystemId: env['FACTURADOR_PROVIDER_ID'] || undefined,
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    allowedHosts: (env['FACTURADOR_ALLOWED_HOSTS'] ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   };
 }

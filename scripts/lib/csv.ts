@@ -1,35 +1,6 @@
-/** RFC 4180 CSV: comma-separated, fields optionally in double quotes with `""` for a quote inside. */
+/** Rows of an RFC 4180 CSV as arrays of cells: the app's reader (src/products/csv.ts), without row numbers. */
+import { parseCsv as parseRecords } from '../../src/products/csv.ts';
+
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') {
-        quoted = false;
-      } else {
-        field += c;
-      }
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
+  return parseRecords(text).map((record) => record.cells);
 }

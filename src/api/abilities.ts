@@ -8,6 +8,7 @@ export const ORGANIZATION_ABILITIES = [
   'debit-notes:read', 'debit-notes:write', 'debit-notes:sign',
   'tickets:read', 'tickets:write', 'tickets:sign',
   'recipients:read', 'recipients:write',
+  'products:read', 'products:write', // beyond the spec: saved products (docs/products.md)
   'hacienda:query', 'hacienda:validate',
   'settings:read', 'settings:manage',
   'webhooks:read', 'webhooks:write', 'webhooks:manage',

@@ -5,6 +5,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Core } from '../core.ts';
 import { authorize } from './auth.ts';
+import { installBrowserAccess } from './browser/index.ts';
 import { errorBody, installErrorHandlers, toApiError } from './error-handler.ts';
 import { ApiError } from './errors.ts';
 import { beginIdempotent, finishIdempotent } from './idempotency.ts';
@@ -32,6 +33,8 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
   });
   installErrorHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
+  // Host check and browser session first: their refusals come before any authentication or work.
+  installBrowserAccess(app, core);
 
   app.addHook('onRequest', async (request, reply) => {
     authorize(core, request);

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Core } from '../core.ts';
 import { getAccount } from '../store/accounts.ts';
-import { findApiKeyBySecret, touchApiKey, type ApiKeyRow } from '../store/api-keys.ts';
+import { findApiKeyBySecret, getApiKey, touchApiKey, type ApiKeyRow } from '../store/api-keys.ts';
 import { getOrganization } from '../store/organizations.ts';
 import { assertLiveAllowed } from '../billing/entitlements.ts';
 import { ApiError } from './errors.ts';
@@ -28,9 +28,17 @@ function checkKeyState(key: ApiKeyRow | undefined, now: Date): ApiKeyRow {
   return key;
 }
 
+/** The bearer key, or the key a signed-in browser acts as (its session cookie, api/browser/session-auth.ts). */
+function requestKey(core: Core, request: FastifyRequest): ApiKeyRow | undefined {
+  const session = request.browserSession;
+  if (session === null) throw new ApiError('unauthenticated', 401, 'The browser session is unknown or has expired: open the login URL printed by the server again.');
+  if (session) return getApiKey(core.store.db, session.accountId, session.keyId);
+  return findApiKeyBySecret(core.store.db, bearer(request));
+}
+
 export function authenticate(core: Core, request: FastifyRequest): AuthContext {
   const now = core.clock.now();
-  const key = checkKeyState(findApiKeyBySecret(core.store.db, bearer(request)), now);
+  const key = checkKeyState(requestKey(core, request), now);
   const account = getAccount(core.store.db, key.accountId);
   if (!account) throw new ApiError('tenant_unresolved', 401, 'The account of this key no longer exists.');
   // Live keys act on production: the same rule as creating one (billing/entitlements.ts).

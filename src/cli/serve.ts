@@ -8,17 +8,23 @@ import { createCore, type Core } from '../core.ts';
 import { buildApp } from '../api/app.ts';
 import { releaseLeases } from '../store/outbox-jobs.ts';
 import { releaseAbandonedClaims } from '../store/idempotency.ts';
+import { removeServerLock, writeServerLock } from '../backup/server-lock.ts';
+import { startBackupSchedule, type BackupSchedule } from '../backup/schedule.ts';
 
 export interface Server {
   core: Core;
   app: FastifyInstance;
   url: string;
+  /** The one-time browser sign-in link of this start (docs/browser-access.md). */
+  loginUrl: string;
   close(): Promise<void>;
 }
 
 export interface ServerOptions extends NonNullable<Parameters<typeof createCore>[1]> {
   /** Deliver documents to the tax authority and probe it (default true; API tests turn it off). */
   delivery?: boolean;
+  /** The automatic daily backup (default on; FACTURADOR_AUTO_BACKUP=off turns it off). docs/backup.md */
+  autoBackup?: boolean;
 }
 
 export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: ServerOptions = {}): Promise<Server> {
@@ -42,13 +48,27 @@ export async function startServer(flags: { port?: string; host?: string; dataDir
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : core.config.port;
   const url = `http://${core.config.host.includes(':') ? `[${core.config.host}]` : core.config.host}:${port}`;
+  // In the fragment, so that it never reaches a server's access log; single-use and valid 10 minutes.
+  // A wildcard address is no Host a browser may use (api/browser/host-check.ts): loopback instead.
+  const browserBase = ['0.0.0.0', '::'].includes(core.config.host) ? `http://127.0.0.1:${port}` : url;
+  const loginUrl = `${browserBase}/login#${app.browserSessions.issueLoginToken()}`;
+  core.log.info(`sign in from a browser (once, within 10 minutes): ${loginUrl}`);
+  // The pid file tells `facturador restore` that this process holds the database open.
+  writeServerLock(core.config.dataDir, { pid: process.pid, url, startedAt: core.startedAt.toISOString() });
+  let backups: BackupSchedule | undefined;
+  if (options.autoBackup ?? process.env['FACTURADOR_AUTO_BACKUP'] !== 'off') {
+    backups = startBackupSchedule({ db: core.store.db.$client, dataDir: core.config.dataDir, clock: core.clock, log: { info: (m) => core.log.info(m), error: (d, m) => core.log.error(d, m) } });
+  }
   return {
     core,
     app,
     url,
+    loginUrl,
     close: async () => {
       await app.close();
+      await backups?.stop();
       await core.close();
+      removeServerLock(core.config.dataDir, process.pid);
     },
   };
 }

@@ -8,7 +8,7 @@
  */
 import type { Clock } from '../domain/clock.ts';
 import { retryDelay, type BackoffPolicy } from '../outbox/backoff.ts';
-import { RetryAt } from '../outbox/worker.ts';
+import { RetryAt, type Commit } from '../outbox/worker.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import { renderDocumentPdf } from '../pdf/document-pdf.ts';
 import { getBranding, type BrandingRow } from '../store/brandings.ts';
@@ -61,30 +61,36 @@ async function prepare(deps: EmailDependencies, email: DocumentEmailRow): Promis
   return { settings, message };
 }
 
-async function send(deps: EmailDependencies, emailId: number): Promise<void> {
+/**
+ * Sends one e-mail and hands back its outcome as a Commit: the worker writes the row's outcome together with
+ * the job's completion (outbox/worker.ts), so nobody sees an e-mail `sent` or `failed` whose job still runs.
+ */
+async function send(deps: EmailDependencies, emailId: number): Promise<Commit | void> {
   const db = deps.store.db;
   const email = getDocumentEmail(db, emailId);
   if (!email || email.status !== 'pending') return; // already settled (a job run again after a crash)
   const prepared = await prepare(deps, email);
-  if (typeof prepared === 'string') return recordEmailFailure(db, email.id, prepared, true, deps.clock.now());
+  const now = deps.clock.now();
+  if (typeof prepared === 'string') return () => recordEmailFailure(db, email.id, prepared, true, now);
   try {
     const sent = await sendEmail(prepared.settings, prepared.message);
     const note = sent.rejected.length > 0 ? `refused by the server: ${sent.rejected.join(', ')}` : null;
-    recordEmailSent(db, email.id, sent.messageId, note, deps.clock.now());
+    return () => recordEmailSent(db, email.id, sent.messageId, note, deps.clock.now());
   } catch (error) {
     const failure = classifySmtpError(error);
-    const now = deps.clock.now();
+    const at = deps.clock.now();
     const delay = failure.permanent ? null : retryDelay(EMAIL_BACKOFF, email.attempts + 1, deps.random);
-    recordEmailFailure(db, email.id, failure.message, delay === null, now);
-    if (delay !== null) throw new RetryAt(new Date(now.getTime() + delay), failure.message);
+    const record = (): void => recordEmailFailure(db, email.id, failure.message, delay === null, at);
+    if (delay !== null) throw new RetryAt(new Date(at.getTime() + delay), failure.message, record);
+    return record;
   }
 }
 
 /** The outbox handler; the payload names the `document_emails` row. */
-export function sendEmailHandler(deps: EmailDependencies): (job: { payload: Record<string, unknown> }) => Promise<void> {
+export function sendEmailHandler(deps: EmailDependencies): (job: { payload: Record<string, unknown> }) => Promise<Commit | void> {
   return async (job) => {
     const id = Number(job.payload['emailId']);
     if (!Number.isSafeInteger(id)) return; // a malformed job can never succeed; nothing to retry
-    await send(deps, id);
+    return send(deps, id);
   };
 }

@@ -16,7 +16,8 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-function appliedCount(client: Database.Database): number {
+/** How many migrations a database has applied (0 when it has none, or is not ours). */
+export function appliedCount(client: Database.Database): number {
   const table = client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
   if (!table) return 0;
   return (client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
@@ -26,8 +27,13 @@ function hasUserTables(client: Database.Database): boolean {
   return client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations'").get() !== undefined;
 }
 
+/** The migrations this version of the app ships, in order. */
+export function knownMigrations(): { idx: number; tag: string }[] {
+  return (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal).entries;
+}
+
 export function migrate(client: Database.Database, file: string, log: (message: string) => void = () => {}): void {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const journal = { entries: knownMigrations() };
   const pending = journal.entries.slice(appliedCount(client));
   if (pending.length === 0) return;
   if (file !== ':memory:' && existsSync(file) && hasUserTables(client)) {

@@ -7,19 +7,15 @@
 import { readFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, simulatorConfig, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
-import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
 import { pdfInfo, pdfText, savePagePicture } from '../helpers/pdf.ts';
 import { readZip } from '../helpers/zip.ts';
-import { startSimulator } from '../../src/hacienda/simulator/server.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { displayAmount } from '../../src/domain/amount-text.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
-const PASSWORD = 'contraseña-ATV';
 const DAY = 86_400_000;
 
 let simulator: Simulator;
@@ -65,12 +61,7 @@ async function download(path: string, options: { key?: string; headers?: Record<
 const textOf = (pdf: Buffer): string => pdfText(pdf, true).replace(/[ \t]+/g, ' ');
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, users: { [USER]: PASSWORD } });
-  t = await startTestServer({ delivery: true, hacienda: simulatorConfig(simulator) });
-  org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: USER, atv_password: PASSWORD } });
-  expect(res.status).toBeLessThan(300);
+  ({ simulator, t, org } = await startDelivering());
   const now = Date.now();
   invoice = await issue(example('01-factura', new Date(now - 60_000)));
   ticket = await issue(example('04-tiquete', new Date(now - 30_000)));

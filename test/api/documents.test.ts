@@ -76,6 +76,19 @@ describe('POST /electronic-documents', () => {
     expect(en.body.error.errors['issuer.name']).toEqual(['This field is required.']);
   });
 
+  it('asks for what the document type requires of its parties (issuer address and e-mail) instead of failing', async () => {
+    for (const name of ['04-tiquete', '01-factura']) {
+      const body = example(name);
+      body.document.date = new Date(Date.now() - 60_000).toISOString();
+      delete body.issuer.address;
+      delete body.issuer.email;
+      const res = await t.call('POST', '/electronic-documents', { key: org.key, body });
+      expect(res.status, name).toBe(422);
+      expect(res.body.error.errors['issuer.address'], name).toEqual(['Este campo es obligatorio.']);
+      expect(res.body.error.errors['issuer.email'], name).toEqual(['Este campo es obligatorio.']);
+    }
+  });
+
   it('refuses an issuer that is not the organization', async () => {
     const res = await t.call('POST', '/electronic-documents', { key: org.key, body: ticket((b) => { b.issuer.id = '3101999999'; }) });
     expect(res.status).toBe(422);

@@ -17,6 +17,7 @@ import { localAccount, updateAccount } from '../../src/store/accounts.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { insertOrganization, type OrganizationRow } from '../../src/store/organizations.ts';
 import { ACCOUNT_ABILITIES, ORGANIZATION_ABILITIES } from '../../src/api/abilities.ts';
+import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
 
 export const TEST_MASTER_KEY = Buffer.alloc(32, 7);
 
@@ -155,4 +156,32 @@ export function activatePlan(t: TestServer, plan = 'business'): void {
   const db = t.server.core.store.db;
   const account = localAccount(db, new Date());
   updateAccount(db, account.id, { plan, status: 'active' }, new Date());
+}
+
+/**
+ * A seeder of fresh organizations, each with its own cédula jurídica counted up from `base` (tests of one
+ * file then never share an organization). `server` is read at call time: files start theirs in beforeAll.
+ */
+export function organizationSeeder(server: () => TestServer, base: number) {
+  let serial = 0;
+  return (keyOptions: Parameters<typeof seedOrganization>[2] = {}): SeededOrganization =>
+    seedOrganization(server(), { identificationNumber: String(base + ++serial) }, keyOptions);
+}
+
+/** The ATV user and password of the simulator that `startDelivering` starts. */
+export const SIMULATOR_USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
+export const SIMULATOR_PASSWORD = 'contraseña-ATV';
+
+/**
+ * The whole way to the tax authority: a simulator on port 0, a server delivering to it, and an organization
+ * whose certificate and ATV credentials are uploaded, so its documents end accepted or rejected.
+ */
+export async function startDelivering(): Promise<{ simulator: Simulator; t: TestServer; org: SeededOrganization }> {
+  const simulator = await startSimulator({ port: 0, users: { [SIMULATOR_USER]: SIMULATOR_PASSWORD } });
+  const t = await startTestServer({ delivery: true, hacienda: simulatorConfig(simulator) });
+  const org = seedOrganization(t);
+  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
+  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: SIMULATOR_USER, atv_password: SIMULATOR_PASSWORD } });
+  if (res.status >= 300) throw new Error(`certificate upload failed: ${res.text}`);
+  return { simulator, t, org };
 }

@@ -1,6 +1,6 @@
 /** Saved recipients of the key's organization: CRUD, lookup, search, pagination, isolation between organizations. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, seedOrganization, type TestServer } from './harness.ts';
+import { organizationSeeder, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let serial = 0;
-const seed = (keyOptions: Parameters<typeof seedOrganization>[2] = {}) =>
-  seedOrganization(t, { identificationNumber: String(3101800000 + ++serial) }, keyOptions);
+const seed = organizationSeeder(() => t, 3101800000);
 
 const recipient = (overrides: Record<string, unknown> = {}) => ({
   name: 'Distribuidora Central',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Core } from '../../core.ts';
 import { accountRoutes } from './account.ts';
 import { archiveRoutes } from './archive.ts';
+import { backupRoutes } from './backups.ts';
 import { certificateRoutes } from './certificate.ts';
 import { documentRoutes } from './documents.ts';
 import { documentEmailRoutes } from './document-emails.ts';
@@ -11,6 +12,7 @@ import { exchangeRateRoutes } from './exchange-rates.ts';
 import { haciendaRoutes } from './hacienda.ts';
 import { keyRoutes } from './keys.ts';
 import { organizationRoutes } from './organizations.ts';
+import { productRoutes } from './products.ts';
 import { receptorMessageRoutes } from './receptor-messages.ts';
 import { referenceRoutes } from './reference.ts';
 import { recipientRoutes } from './recipients.ts';
@@ -30,6 +32,7 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   certificateRoutes,
   settingsRoutes,
   recipientRoutes,
+  productRoutes,
   documentRoutes,
   documentFileRoutes,
   receptorMessageRoutes,
@@ -41,4 +44,5 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   archiveRoutes,
   exchangeRateRoutes,
   referenceRoutes,
+  backupRoutes,
 ];

@@ -12,6 +12,7 @@ import { claveDate } from '../../domain/costa-rica-time.ts';
 import type { Problems } from './problems.ts';
 import type { DocumentBlock, ParsedRequest } from './parsed-request.ts';
 import { deliveryRecipients } from './read-options.ts';
+import { PROFILES } from '../../xml/profiles.ts';
 
 const REFERENCE_REQUIRED = new Set(['02', '03', '08', '10']);
 
@@ -114,12 +115,28 @@ export function claveOwner(req: Partial<ParsedRequest>): { type: string; number:
 
 export function checkBusinessRules(problems: Problems, req: Partial<ParsedRequest>, raw: { receiver: unknown; hasReference: boolean }): void {
   checkParties(problems, req, raw);
+  checkPartyProfiles(problems, req);
   checkTypeRules(problems, req, raw.hasReference);
   checkDiscounts(problems, req);
   checkConsecutive(problems, req.document ?? {});
   checkClave(problems, req.document ?? {}, claveOwner(req)?.number);
   checkTotals(problems, req);
   checkDelivery(problems, req);
+}
+
+/**
+ * What the document type's schema requires of each party (the XML writer's profiles): an address or an
+ * e-mail it needs is a field error here, never a failure while writing the XML.
+ */
+function checkPartyProfiles(problems: Problems, req: Partial<ParsedRequest>): void {
+  const type = req.document?.type;
+  if (type === undefined) return;
+  const profile = PROFILES[type];
+  for (const [path, party, needs] of [['issuer', req.issuer, profile.issuer], ['receiver', req.receiver, profile.receiver]] as const) {
+    if (!party) continue;
+    if (needs.location === 'required' && party.location === undefined && !problems.has(`${path}.address`)) problems.add(`${path}.address`, 'required');
+    if (party.emails.length < needs.minEmails && !problems.has(`${path}.email`)) problems.add(`${path}.email`, 'required');
+  }
 }
 
 /**

@@ -1,0 +1,76 @@
+/**
+ * The window's security settings, kept apart from Electron so that tests can read them:
+ * - webPreferences: the renderer is a web page with no Node (`nodeIntegration: false`), its own JavaScript
+ *   world apart from the preload's (`contextIsolation: true`), in the OS sandbox (`sandbox: true`);
+ * - the Content-Security-Policy main sets on every response of the API origin: code only from that
+ *   origin (no inline script, no eval), requests only to it, nothing embedded from elsewhere;
+ * - navigation stays on the API origin; any other link opens in the system browser.
+ */
+import { API_BASE_URL_SWITCH } from '../preload/bridge.ts';
+
+export function contentSecurityPolicy(apiOrigin: string): string {
+  return [
+    "default-src 'self'",
+    // No 'unsafe-inline' and no 'unsafe-eval' for scripts: an injected string can never become code.
+    "script-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    // React and the PDF preview set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Logos (branding preview) and QR codes are drawn from data: and blob: URLs.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    // The PDF preview embeds a blob of the document.
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function webPreferences(preloadPath: string, apiBaseUrl: string): Record<string, unknown> {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    sandbox: true,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+    additionalArguments: [`${API_BASE_URL_SWITCH}${apiBaseUrl}`],
+  };
+}
+
+export function isSameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Only web links leave the app, to the system browser; file:, javascript: and custom schemes never do. */
+export function isExternalWebLink(url: string): boolean {
+  try {
+    const protocol = new URL(url).protocol;
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The response headers with main's CSP in place of the server's (a header of any letter case is replaced):
+ * only for responses of the API origin, the one origin the window loads.
+ */
+export function withContentSecurityPolicy(url: string, headers: Record<string, string[]> | undefined, apiOrigin: string): Record<string, string[]> | undefined {
+  if (!isSameOrigin(url, apiOrigin)) return headers;
+  const out: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) if (name.toLowerCase() !== 'content-security-policy') out[name] = value;
+  out['Content-Security-Policy'] = [contentSecurityPolicy(apiOrigin)];
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * The typed client over /api/v1. Every answer is the spec's envelope: `{ success, data, ... }` or
+ * `{ success: false, error: { code, message, errors? } }` (src/api/error-handler.ts); failures become ApiRequestError with the
+ * server's message, which the screens show as they are (the server already speaks the shopkeeper's words).
+ */
+import { currentEndpoint, type Endpoint } from './endpoint.ts';
+import type {
+  CabysCode, DocumentDetail, DocumentListItem, DocumentSubmitted, HaciendaStatus, OrganizationProfile, Product, ServiceStatus, TaxRateEntry,
+} from './types.ts';
+
+export class ApiRequestError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+interface ErrorEnvelope {
+  error?: { code?: string; message?: string; errors?: Record<string, string[]> };
+  message?: string;
+}
+
+type Fetch = typeof fetch;
+
+/** Turns a failed response's body into one readable message, with the field errors appended. */
+export function errorFromBody(status: number, body: unknown): ApiRequestError {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as ErrorEnvelope;
+  const code = envelope.error?.code ?? `http_${status}`;
+  const fields = envelope.error?.errors ?? {};
+  const base = envelope.error?.message ?? envelope.message ?? `HTTP ${status}`;
+  const detail = Object.entries(fields).map(([path, messages]) => `${path}: ${messages.join(', ')}`);
+  return new ApiRequestError(status, code, detail.length > 0 ? `${base} (${detail.join('; ')})` : base, fields);
+}
+
+export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: Fetch = (...args) => fetch(...args)) {
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...endpoint.headers(method) };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetchImpl(`${endpoint.base}${path}`, { method, headers, credentials: endpoint.credentials, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch {
+      throw new ApiRequestError(0, 'network_error', 'server_unreachable');
+    }
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!res.ok) throw errorFromBody(res.status, parsed);
+    return parsed as T;
+  }
+  const data = async <T>(method: string, path: string, body?: unknown) => (await request<{ data: T }>(method, path, body)).data;
+  const q = (params: Record<string, string | number | undefined>) => {
+    const s = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') s.set(k, String(v));
+    const text = s.toString();
+    return text ? `?${text}` : '';
+  };
+
+  return {
+    status: () => data<ServiceStatus>('GET', '/status'),
+    haciendaStatus: () => data<HaciendaStatus>('GET', '/hacienda/status'),
+    organization: () => data<OrganizationProfile>('GET', '/organizations/me'),
+    searchCabys: (text: string) => data<CabysCode[]>('GET', `/reference/cabys${q({ q: text, per_page: 8 })}`),
+    cabys: (code: string) => data<CabysCode>('GET', `/reference/cabys/${encodeURIComponent(code)}`),
+    taxRates: () => data<TaxRateEntry[]>('GET', '/reference/tax-rates'),
+    searchProducts: (text: string) => data<Product[]>('GET', `/products${q({ q: text, per_page: 8 })}`),
+    productByBarcode: (barcode: string) => data<Product[]>('GET', `/products${q({ barcode })}`),
+    issue: (request: unknown) => data<DocumentSubmitted>('POST', '/electronic-documents', request),
+    document: (key: string) => data<DocumentDetail>('GET', `/electronic-documents/${encodeURIComponent(key)}`),
+    documents: (filter: { status?: string; per_page?: number } = {}) => data<DocumentListItem[]>('GET', `/documents${q({ per_page: 50, ...filter })}`),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+/** The window's client; screens take it from here so tests can hand stores another one. */
+export const api: ApiClient = createClient();

@@ -1,0 +1,61 @@
+/**
+ * The POST /electronic-documents body of a counter ticket (tiquete, type 04), as in
+ * examples/requests/04-tiquete.json. Amounts travel as the decimal text the shopkeeper typed: the server
+ * computes every total and tax (no second implementation of the tax maths here).
+ */
+import type { OrganizationProfile } from '../api/types.ts';
+import type { IssuerAddress } from './issuer-address.ts';
+
+export type PaymentMethod = 'cash' | 'card' | 'sinpe';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'sinpe'];
+
+export interface TicketLine {
+  cabysCode: string;
+  description: string;
+  /** Decimal text, e.g. "2" or "1.5". */
+  quantity: string;
+  /** Unit price before tax, decimal text. */
+  price: string;
+  /** Unit of measure (Nota 15): `Unid` for goods, `Sp` for services unless the product says otherwise. */
+  unit: string;
+  /** VAT rate code (Nota 8.1), e.g. "08" for 13 %. */
+  rateCode: string;
+  /** Saved product it came from, if any. */
+  productCode?: string;
+}
+
+/** A positive decimal with at most five decimals (the XSD's precision). */
+export const DECIMAL = /^\d{1,13}(\.\d{1,5})?$/;
+
+/** CABYS codes starting 5-9 are services (docs/catalogs.md); the counter's default unit follows. */
+export const defaultUnit = (cabysCode: string) => (/^[5-9]/.test(cabysCode) ? 'Sp' : 'Unid');
+
+/** `offline`: the tax authority is unreachable, so the ticket is signed with situation 3 (docs/contingency.md). */
+export function ticketRequest(org: OrganizationProfile, address: IssuerAddress, lines: readonly TicketLine[], payment: PaymentMethod, now: Date, offline = false) {
+  return {
+    document: {
+      document_type: '04',
+      date: now.toISOString(),
+      // The situation is signed into the clave and cannot change later: 3 "sin internet" while offline.
+      situation: offline ? '3' : '1',
+      ...(org.economic_activities[0] ? { activity_code: org.economic_activities[0] } : {}),
+    },
+    commercial_info: { currency: 'CRC', sale_condition: '01', payment_method: payment },
+    issuer: {
+      type: org.identification_type,
+      id: org.identification_number,
+      name: org.legal_name ?? org.name,
+      ...(org.email ? { email: org.email } : {}),
+      address,
+    },
+    items: lines.map((line) => ({
+      cabys_code: line.cabysCode,
+      ...(line.productCode ? { code: line.productCode } : {}),
+      quantity: line.quantity,
+      unit: line.unit,
+      description: line.description,
+      price: line.price,
+      tax: { type: '01', rate_type: line.rateCode },
+    })),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * One-time login tokens and browser sessions, both in memory only (docs/browser-access.md): nothing to
+ * migrate, and a restart forgets them all — a cookie of a previous run, or of another server, is unknown
+ * here and refused. Both are 256-bit random values, compared by Map lookup of the exact string.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../domain/clock.ts';
+
+/** A login URL is for the shopkeeper at the machine right now, not a standing credential. */
+export const LOGIN_TOKEN_TTL_MS = 10 * 60_000;
+/** A working day at the counter; after that the shopkeeper signs in again. */
+export const SESSION_TTL_MS = 12 * 60 * 60_000;
+
+export interface BrowserSession {
+  keyId: string;
+  accountId: string;
+  expiresAt: number;
+}
+
+const newSecret = () => randomBytes(32).toString('base64url');
+
+export class BrowserSessions {
+  private readonly tokens = new Map<string, number>(); // token -> expires at (ms)
+  private readonly sessions = new Map<string, BrowserSession>();
+
+  constructor(private readonly clock: Clock) {}
+
+  issueLoginToken(): string {
+    const token = newSecret();
+    this.tokens.set(token, this.clock.now().getTime() + LOGIN_TOKEN_TTL_MS);
+    return token;
+  }
+
+  /** True once per token, and only before it expires: a token seen in a log or a history is spent. */
+  consumeLoginToken(token: string): boolean {
+    const expiresAt = this.tokens.get(token);
+    this.tokens.delete(token);
+    return expiresAt !== undefined && expiresAt > this.clock.now().getTime();
+  }
+
+  create(keyId: string, accountId: string): string {
+    const id = newSecret();
+    this.sessions.set(id, { keyId, accountId, expiresAt: this.clock.now().getTime() + SESSION_TTL_MS });
+    return id;
+  }
+
+  find(id: string): BrowserSession | undefined {
+    const session = this.sessions.get(id);
+    if (session && session.expiresAt <= this.clock.now().getTime()) {
+      this.sessions.delete(id);
+      return undefined;
+    }
+    return session;
+  }
+
+  end(id: string): void {
+    this.sessions.delete(id);
+  }
+}

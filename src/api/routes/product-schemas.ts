@@ -1,0 +1,78 @@
+/**
+ * Request and response schemas of /products (beyond the spec; docs/products.md). The schema checks shapes
+ * and lengths; the code tables, the CABYS catalog and the price's decimals are checked by
+ * products/product-fields.ts, which the CSV import shares, so both answer the same messages.
+ */
+import { Type } from 'typebox';
+import { Nullable } from '../schema-types.ts';
+import { PRODUCT_LIMITS } from '../../products/product-fields.ts';
+import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS } from '../../products/import-products.ts';
+
+const Price = Type.Unsafe<string | number>({
+  type: ['string', 'number'],
+  description: 'unit price before tax: a non-negative decimal with at most 5 decimals; send text ("1250.50") to keep it exact',
+});
+
+export const ProductInput = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.code, description: 'internal code (CodigoComercial), unique in the organization' }),
+  barcode: Type.Optional(Nullable({ type: 'string', maxLength: PRODUCT_LIMITS.barcode, description: 'what a scanner types, e.g. an EAN-13' })),
+  description: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.description, description: 'line description (Detalle)' }),
+  cabys_code: Type.String({ description: '13-digit CABYS code present in the catalog' }),
+  unit: Type.String({ maxLength: 20, description: 'unit of measure (UnidadMedida, case-sensitive), e.g. Unid, kg, Sp' }),
+  price: Price,
+  currency: Type.Optional(Type.String({ description: 'ISO 4217 (default CRC)' })),
+  tax_code: Type.Optional(Type.String({ description: 'CodigoImpuesto (default 01, VAT)' })),
+  tax_rate_code: Type.Optional(Nullable({ type: 'string', description: 'CodigoTarifaIVA, e.g. 08 (13 %); required for VAT, absent otherwise' })),
+  is_active: Type.Optional(Type.Boolean({ default: true })),
+}, { additionalProperties: false });
+
+export const ProductParams = Type.Object({ id: Type.String({ description: 'product id (int64)' }) });
+
+export const ProductListQuery = Type.Object({
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'page number, from 1 (default 1)' })),
+  per_page: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: '1 to 100 (default 20)' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'part of the description, code or barcode; accents and case ignored' })),
+  barcode: Type.Optional(Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.barcode, description: 'exact barcode, as a scanner types it' })),
+  active: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'only active (true) or inactive (false) products; default both' })),
+});
+
+export const ImportBody = Type.String({
+  description: `CSV (text/csv, UTF-8, comma or semicolon separated), first row the column names: ${CSV_COLUMNS.join(', ')} `
+    + `(required: ${REQUIRED_CSV_COLUMNS.join(', ')}). Rows upsert by code.`,
+});
+
+export const Product = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  barcode: Nullable({ type: 'string' }),
+  description: Type.String(),
+  cabys_code: Type.String(),
+  unit: Type.String(),
+  price: Type.String({ description: 'decimal text, exact' }),
+  currency: Type.String(),
+  tax_code: Type.String(),
+  tax_rate_code: Nullable({ type: 'string' }),
+  tax_rate: Nullable({ type: 'string', description: 'VAT percentage of tax_rate_code, e.g. "13"' }),
+  is_active: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+const Pagination = Type.Object({ current_page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer(), total: Type.Integer() });
+const base = { success: Type.Boolean(), message: Type.Optional(Type.String()), timestamp: Type.String({ format: 'date-time' }), api_version: Type.String() };
+
+export const ProductReply = Type.Object({ ...base, data: Product });
+export const ProductListReply = Type.Object({ ...base, data: Type.Array(Product), pagination: Pagination });
+export const ProductImportReply = Type.Object({
+  ...base,
+  data: Type.Object({
+    imported: Type.Integer({ description: 'rows whose code was new' }),
+    updated: Type.Integer({ description: 'rows that replaced the product with their code' }),
+    skipped: Type.Integer({ description: 'rows not saved, each with at least one problem' }),
+    problems: Type.Array(Type.Object({
+      row: Type.Integer({ description: 'row number as a spreadsheet shows it (the header is row 1)' }),
+      field: Type.Optional(Type.String()),
+      reason: Type.String(),
+    })),
+  }),
+});

@@ -1,0 +1,50 @@
+/**
+ * `<dataDir>/facturador.pid`: written by a running server, removed when it stops. A restore refuses while the
+ * process it names is alive, because that server holds the database open and would keep writing to the
+ * file a restore replaced. A pid file left by a server that died (kill -9, power cut) names a process that
+ * no longer exists and is ignored.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SERVER_LOCK_FILE = 'facturador.pid';
+
+export interface ServerLockInfo {
+  pid: number;
+  url?: string;
+  startedAt?: string;
+}
+
+export function writeServerLock(dataDir: string, info: ServerLockInfo): void {
+  writeFileSync(join(dataDir, SERVER_LOCK_FILE), `${JSON.stringify(info)}\n`);
+}
+
+/** Removes the lock only if it is still this server's (a second server may have taken it over since). */
+export function removeServerLock(dataDir: string, pid: number): void {
+  if (readServerLock(dataDir)?.pid === pid) rmSync(join(dataDir, SERVER_LOCK_FILE), { force: true });
+}
+
+function readServerLock(dataDir: string): ServerLockInfo | undefined {
+  try {
+    const info = JSON.parse(readFileSync(join(dataDir, SERVER_LOCK_FILE), 'utf8')) as ServerLockInfo;
+    return Number.isInteger(info.pid) ? info : undefined;
+  } catch {
+    return undefined; // none, or unreadable: no server to wait for
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether the process exists
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user, so it is alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The server running on `dataDir`, if any. */
+export function runningServer(dataDir: string): ServerLockInfo | undefined {
+  const info = readServerLock(dataDir);
+  return info && isAlive(info.pid) ? info : undefined;
+}

@@ -1,0 +1,85 @@
+/**
+ * The SQL side of backup and restore (only `store/` speaks SQL): SQLite's online backup of a live
+ * connection, and a read-only look at a database file to tell whether it is a sound Facturador database.
+ * The file handling around them (names, temp files, renames, retention) lives in `backup/`.
+ */
+import Database from 'better-sqlite3';
+import { appliedCount } from './migrate.ts';
+
+/** Pages copied per step: 1024 pages of 4 KiB is 4 MiB, a few milliseconds of the event loop. */
+const STEP_PAGES = 1024;
+
+export interface CopyProgress {
+  copiedPages: number;
+  totalPages: number;
+}
+
+/**
+ * Copies the database `source` into `destination` (a file that must not exist yet) with SQLite's online
+ * backup, a step at a time between turns of the event loop, so the server keeps answering. Writes through
+ * `source` itself are carried into the copy by SQLite; a write by another connection (the server, while
+ * the CLI copies) restarts the copy, so the step grows after each restart and the copy always ends on one
+ * consistent point in time. The copy is then switched to a rollback journal: a backup is one self-contained
+ * file, with no `-wal` to lose when it is moved, and opening it read-only leaves nothing beside it.
+ */
+export async function copyDatabase(source: Database.Database, destination: string, onProgress?: (progress: CopyProgress) => void): Promise<void> {
+  let step = STEP_PAGES;
+  let lastRemaining = Infinity;
+  await source.backup(destination, {
+    progress: ({ totalPages, remainingPages }) => {
+      // No headway since the last step: a write restarted the copy, so the next step takes more at once.
+      if (remainingPages >= lastRemaining) step = Math.min(step * 4, 0x7fffffff);
+      lastRemaining = remainingPages;
+      onProgress?.({ copiedPages: totalPages - remainingPages, totalPages });
+      return step;
+    },
+  });
+  const copy = new Database(destination, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+}
+
+/** Opens the file at `file` for an online copy of it (restore reads its source this way, WAL included). */
+export function openForCopy(file: string, readonly: boolean): Database.Database {
+  const client = new Database(file, { readonly, fileMustExist: true });
+  client.pragma('busy_timeout = 5000');
+  return client;
+}
+
+/**
+ * Folds the WAL into the main file and closes the connection, so nothing of it lives in `-wal` any more
+ * (the last connection's close also deletes `-wal` and `-shm`).
+ */
+export function checkpointAndClose(client: Database.Database): void {
+  try {
+    client.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    client.close();
+  }
+}
+
+export interface DatabaseFacts {
+  /** `PRAGMA integrity_check`: ['ok'] when sound, else SQLite's findings. */
+  integrity: string[];
+  /** Migrations applied (the `__drizzle_migrations` rows); 0 for a database that is not ours. */
+  migrations: number;
+  tables: string[];
+}
+
+/**
+ * Reads what a database file is without changing it (read-only; a file that is not SQLite at all throws
+ * SQLITE_NOTADB from here).
+ */
+export function inspectDatabaseFile(file: string): DatabaseFacts {
+  const client = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const integrity = (client.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);
+    const tables = (client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+    return { integrity, migrations: appliedCount(client), tables };
+  } finally {
+    client.close();
+  }
+}
