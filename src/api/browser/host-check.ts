@@ -30,10 +30,12 @@ export function allowedHosts(bound: AddressInfo, extra: readonly string[] = []):
 export function installHostCheck(app: FastifyInstance, extra: readonly string[] = []): void {
   let allowed: Set<string> | undefined;
   app.addHook('onRequest', async (request) => {
-    const bound = app.server.address();
-    // No socket (app.inject in-process tests): nothing crossed a network, nothing can be rebound.
-    if (bound === null || typeof bound === 'string') return;
-    allowed ??= allowedHosts(bound, extra); // the bound address never changes after listen
+    if (allowed === undefined) {
+      const bound = app.server.address();
+      // No socket (app.inject in-process tests): nothing crossed a network, nothing can be rebound.
+      if (bound === null || typeof bound === 'string') return;
+      allowed = allowedHosts(bound, extra); // the bound address never changes after listen
+    }
     const host = request.headers.host?.toLowerCase();
     if (host === undefined || !allowed.has(host)) {
       throw new ApiError('host_not_allowed', 421, `This server does not answer for host ${JSON.stringify(request.headers.host ?? '')}; use ${[...allowed][0]}.`);

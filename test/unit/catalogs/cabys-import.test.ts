@@ -109,6 +109,7 @@ describe('official CABYS workbook', () => {
       expect(catalogs.status()).toMatchObject({ 'cabys.source': 'official-workbook', 'cabys.imported_from': 'Catalogo-de-bienes-servicios.xlsx', 'cabys.codes': '4' });
 
       expect(catalogs.cabysForValidation().has('9999999999901')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1_050)); // another process looks again within a second
       expect(beside.cabysForValidation().has('9999999999901')).toBe(true);
       expect(beside.cabysForValidation().has('2391102010100')).toBe(false);
       expect(beside.cabys.search('nuevo', { page: 1, perPage: 5 }).items.map((i) => i.code)).toEqual(['9999999999901']);
