@@ -10,11 +10,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activatePlan, seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
-import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { seedOrganization, startDelivering, activatePlan, type SeededOrganization, type TestServer } from './harness.ts';
 import { foreignDocument, signedAnswer, zipOf } from '../fixtures/archive-documents.ts';
 import { until } from '../unit/hacienda/fixtures.ts';
-import { startSimulator } from '../../src/hacienda/simulator/server.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { formatCostaRicaDateTime } from '../../src/domain/costa-rica-time.ts';
 import { localAccount } from '../../src/store/accounts.ts';
@@ -25,8 +23,6 @@ import { DATABASE_FILE, openStore } from '../../src/store/database.ts';
 import { insertOrganization } from '../../src/store/organizations.ts';
 import { runCli } from '../../src/cli.ts';
 
-const USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
-const PASSWORD = 'contraseña-ATV';
 const DAY = 24 * 60 * 60 * 1000;
 
 let simulator: Simulator;
@@ -95,16 +91,7 @@ const importedRows = () => t.server.core.store.db.$client.prepare('SELECT clave,
   { clave: string; environment: string; signed_xml: Buffer; response_xml: Buffer | null; source_file: string }[];
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, users: { [USER]: PASSWORD } });
-  t = await startTestServer({
-    delivery: true,
-    clock,
-    hacienda: { staging: { idpUrl: simulator.idpUrlStaging, apiUrl: simulator.apiUrl }, production: { idpUrl: simulator.idpUrlProduction, apiUrl: simulator.apiUrl } },
-  });
-  org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: USER, atv_password: PASSWORD } });
-  expect(res.status).toBeLessThan(300);
+  ({ simulator, t, org } = await startDelivering({ clock }));
   const bodies = [
     request('04-tiquete.json'),
     request('04-tiquete.json'),

@@ -5,16 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
-import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
-import { startSimulator } from '../../src/hacienda/simulator/server.ts';
+import { startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { readHaciendaMessage } from '../../src/hacienda/hacienda-message.ts';
 import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
 import { createServer, type Server } from 'node:http';
 
-const USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
-const PASSWORD = 'contraseña-ATV';
 
 let simulator: Simulator;
 let receiver: Server;
@@ -52,15 +48,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  simulator = await startSimulator({ port: 0, users: { [USER]: PASSWORD } });
-  t = await startTestServer({
-    delivery: true,
-    hacienda: { staging: { idpUrl: simulator.idpUrlStaging, apiUrl: simulator.apiUrl }, production: { idpUrl: simulator.idpUrlProduction, apiUrl: simulator.apiUrl } },
-  });
-  org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: USER, atv_password: PASSWORD } });
-  expect(res.status).toBeLessThan(300);
+  ({ simulator, t, org } = await startDelivering());
 });
 afterAll(async () => {
   await t.close();

@@ -6,11 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
-import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { seedOrganization, startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
 import { SMTP_PASSWORD, SMTP_USER, startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { pdfText } from '../helpers/pdf.ts';
-import { startSimulator } from '../../src/hacienda/simulator/server.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { listDocumentEmails, type DocumentEmailRow } from '../../src/store/document-emails.ts';
 import { findDocumentByClave } from '../../src/store/documents.ts';
@@ -18,8 +16,6 @@ import { createApiKey } from '../../src/store/api-keys.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
-const PASSWORD = 'contraseña-ATV';
 const ISSUER = 'Soluciones Tecnológicas del Valle S.A.';
 
 let simulator: Simulator;
@@ -76,16 +72,7 @@ async function configureSmtp(port: number): Promise<void> {
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  simulator = await startSimulator({ port: 0, users: { [USER]: PASSWORD } });
-  t = await startTestServer({
-    delivery: true,
-    clock: { now: () => new Date(Date.now() + offset) },
-    hacienda: { staging: { idpUrl: simulator.idpUrlStaging, apiUrl: simulator.apiUrl }, production: { idpUrl: simulator.idpUrlProduction, apiUrl: simulator.apiUrl } },
-  });
-  org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: USER, atv_password: PASSWORD } });
-  expect(res.status).toBeLessThan(300);
+  ({ simulator, t, org } = await startDelivering({ clock: { now: () => new Date(Date.now() + offset) } }));
   await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { email_sender_name: 'TecnoValle Facturación', email_reply_to: 'cobros@tecnovalle.example.cr' } });
   await configureSmtp(smtp.port);
 });

@@ -176,9 +176,9 @@ export const SIMULATOR_PASSWORD = 'contraseña-ATV';
  * The whole way to the tax authority: a simulator on port 0, a server delivering to it, and an organization
  * whose certificate and ATV credentials are uploaded, so its documents end accepted or rejected.
  */
-export async function startDelivering(): Promise<{ simulator: Simulator; t: TestServer; org: SeededOrganization }> {
+export async function startDelivering(options: { clock?: Clock } = {}): Promise<{ simulator: Simulator; t: TestServer; org: SeededOrganization }> {
   const simulator = await startSimulator({ port: 0, users: { [SIMULATOR_USER]: SIMULATOR_PASSWORD } });
-  const t = await startTestServer({ delivery: true, hacienda: simulatorConfig(simulator) });
+  const t = await startTestServer({ delivery: true, clock: options.clock, hacienda: simulatorConfig(simulator) });
   const org = seedOrganization(t);
   const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
   const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: SIMULATOR_USER, atv_password: SIMULATOR_PASSWORD } });

@@ -9,13 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from '../api/harness.ts';
-import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
-import { startSimulator } from '../../src/hacienda/simulator/server.ts';
+import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 
-const USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
-const PASSWORD = 'contraseña-ATV';
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
 let simulator: Simulator;
@@ -23,12 +19,7 @@ let t: TestServer;
 let org: SeededOrganization;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, users: { [USER]: PASSWORD } });
-  t = await startTestServer({ delivery: true, clock, hacienda: { staging: { idpUrl: simulator.idpUrlStaging, apiUrl: simulator.apiUrl }, production: { idpUrl: simulator.idpUrlProduction, apiUrl: simulator.apiUrl } } });
-  org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: USER, atv_password: PASSWORD } });
-  expect(res.status).toBeLessThan(300);
+  ({ simulator, t, org } = await startDelivering({ clock }));
 });
 afterAll(async () => {
   await t.close();
