@@ -4,10 +4,9 @@
  * plural finds its singular (`tomates` finds `tomate`), so the query means what a shop assistant means.
  */
 
-/** Lower case without diacritics. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
+import { foldText } from '../domain/text-fold.ts';
+
+export { foldText };
 
 /** The words of a text, folded: runs of letters and digits. */
 export function foldedWords(text: string): string[] {

@@ -66,6 +66,23 @@ export function unitKind(unit: string): 'service' | 'goods' | 'either' {
   return EITHER_KIND_UNITS.has(unit) ? 'either' : 'goods';
 }
 
+/** Whether a CABYS code is of a service: its first digit is 5 to 9 (0 to 4: goods). */
+export function isServiceCabys(cabys: string): boolean {
+  return cabys.charCodeAt(0) >= 53;
+}
+
+/**
+ * How a unit and a CABYS code disagree, if they do: a service unit with a goods code needs a service code,
+ * a goods unit with a service code needs a goods code (documents and saved products check the same rule).
+ */
+export function unitCabysMismatch(unit: string | undefined, cabys: string): 'needs_service' | 'needs_goods' | undefined {
+  const kind = unit === undefined ? 'either' : unitKind(unit);
+  const service = isServiceCabys(cabys);
+  if (kind === 'service' && !service) return 'needs_service';
+  if (kind === 'goods' && service) return 'needs_goods';
+  return undefined;
+}
+
 /** What a document type code (Nota 3, positions 9–10 of NumeroConsecutivo) stands for. */
 export interface DocumentTypeInfo {
   readonly root: XsdDocument;

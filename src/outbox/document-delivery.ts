@@ -18,7 +18,7 @@ import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
 import { recepcionBodyFor } from '../hacienda/recepcion-body.ts';
 import { rescheduleWaiting, type OutboxJob } from '../store/outbox-jobs.ts';
 import { RetryAt, type Commit, type JobHandler } from './worker.ts';
-import { retryDelay, type BackoffPolicy } from './backoff.ts';
+import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from './backoff.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 
 export interface DeliveryDependencies {
@@ -46,7 +46,7 @@ function answered(deps: Deliveries, environment: string): void {
 
 const FINAL = new Set(['accepted', 'rejected', 'error']);
 /** Unreachable tax authority: retry every few seconds at first, then every five minutes, forever. */
-export const OFFLINE_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 5 * 60_000 };
+export const OFFLINE_BACKOFF: BackoffPolicy = DEFAULT_BACKOFF;
 /** The first look for a verdict, one second after reception (the tax authority decides in seconds). */
 export const FIRST_POLL_MS = 1_000;
 /** Waiting for a verdict: 2 s, 4 s, … up to a minute between polls. */

@@ -5,7 +5,7 @@
  * tables, and the price is a non-negative decimal of at most 5 decimals (DecimalDineroType), never a float.
  * Problems are returned, not thrown, so that the CSV import can report them per row.
  */
-import { currencies, ivaRateCodes, taxCodes, TRANSITIONAL_RATE_CODES, unitKind, units } from '../domain/codes.ts';
+import { currencies, ivaRateCodes, taxCodes, TRANSITIONAL_RATE_CODES, unitCabysMismatch, units } from '../domain/codes.ts';
 import { VAT_TAX_CODES } from '../domain/line-totals.ts';
 import { MAX_MONEY, MONEY_DECIMALS, toDecimal } from '../domain/money.ts';
 import type { ProductFields } from '../store/products.ts';
@@ -79,10 +79,9 @@ function cabys(p: Problems, value: string | undefined, unit: string | undefined,
   if (value === undefined) return;
   if (!/^[0-9]{13}$/.test(value)) return void p.add('cabys_code', 'Must be a CABYS code of 13 digits.');
   if (!hasCabys(value)) return void p.add('cabys_code', `CABYS code ${value} is not in the catalog.`);
-  const serviceCode = value.charCodeAt(0) >= 53; // first digit 5..9
-  const kind = unit === undefined ? 'either' : unitKind(unit);
-  if (kind === 'service' && !serviceCode) p.add('unit', `Unit ${unit} is for services; the CABYS code is of goods (first digit 0 to 4).`);
-  if (kind === 'goods' && serviceCode) p.add('unit', `Unit ${unit} is for goods; the CABYS code is of a service (first digit 5 to 9).`);
+  const mismatch = unitCabysMismatch(unit, value);
+  if (mismatch === 'needs_service') p.add('unit', `Unit ${unit} is for services; the CABYS code is of goods (first digit 0 to 4).`);
+  if (mismatch === 'needs_goods') p.add('unit', `Unit ${unit} is for goods; the CABYS code is of a service (first digit 5 to 9).`);
 }
 
 /** VAT (01, 07, 08) needs its rate code; other taxes have none. Transitional rates are for old notes only. */

@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from './database.ts';
 import { products } from './schema.ts';
 import { containing } from './recipients.ts';
+import { foldText } from '../domain/text-fold.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** The columns a client sets (everything but ids, owner and timestamps). */
@@ -21,10 +22,6 @@ export interface ProductQuery {
   offset: number;
 }
 
-/** Lower case without combining marks: "Café" and "CAFE" both become "cafe". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * SQLite's LIKE folds ASCII case only, so "cafe" would miss "Café". Without a folded column (no migration

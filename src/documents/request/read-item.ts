@@ -1,5 +1,5 @@
 /** `items[]` of the request: one detail line each. */
-import { commercialCodeTypes, isServiceUnit, ivaChargedAtFactory, transactionTypes, unitKind, units } from '../../domain/codes.ts';
+import { commercialCodeTypes, isServiceUnit, ivaChargedAtFactory, transactionTypes, isServiceCabys, unitCabysMismatch, units } from '../../domain/codes.ts';
 import type { CommercialCode, DocumentTypeCode } from '../../domain/document-model.ts';
 import { VAT_TAX_CODES, type TaxInput } from '../../domain/line-totals.ts';
 import { FieldReader, pick, type Json } from './field-reader.ts';
@@ -46,11 +46,9 @@ function checkCabys(r: FieldReader, path: string, cabys: string | undefined, uni
     r.problems.add(`${path}.cabys_code`, 'cabys_unknown', { value: cabys });
     return undefined;
   }
-  const serviceCode = cabys.charCodeAt(0) >= 53; // first digit 5..9
-  const kind = unit === undefined ? 'either' : unitKind(unit);
-  if (kind === 'service' && !serviceCode) r.problems.add(`${path}.unit`, 'unit_needs_service_cabys', { unit: unit! });
-  if (kind === 'goods' && serviceCode) r.problems.add(`${path}.unit`, 'unit_needs_goods_cabys', { unit: unit! });
-  return serviceCode;
+  const mismatch = unitCabysMismatch(unit, cabys);
+  if (mismatch) r.problems.add(`${path}.unit`, mismatch === 'needs_service' ? 'unit_needs_service_cabys' : 'unit_needs_goods_cabys', { unit: unit! });
+  return isServiceCabys(cabys);
 }
 
 function attachExoneration(r: FieldReader, raw: Json, path: string, taxes: TaxInput[]): void {
