@@ -7,9 +7,10 @@ import { Type } from 'typebox';
 import type { OrganizationAuth } from './route-config.ts';
 import type { DocumentFilter } from '../store/documents.ts';
 import { RECEIVER_MESSAGE_TYPES } from '../domain/consecutive.ts';
+import { DOCUMENT_TYPES } from '../domain/codes.ts';
 
 /** Every type a document row can have: the comprobantes and the receiver messages (05–07). */
-export const ALL_DOCUMENT_TYPES: readonly string[] = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
+export const ALL_DOCUMENT_TYPES: readonly string[] = Object.keys(DOCUMENT_TYPES).sort();
 
 export const DOCUMENT_FILTER_QUERY = {
   document_type: Type.Optional(Type.String({ pattern: '^(0[1-9]|10|RC)$' })),

@@ -91,11 +91,14 @@ export class Catalogs {
    * yet, the shipped copy, without building one.
    */
   cabysForValidation(): CabysCatalog {
-    if (!this.handle && !existsSync(this.file)) return shippedCabysCatalog();
-    // Every issued document asks: look at the file's data_version at most once a second (an import by the
-    // CLI reaches validation within a second; asking SQLite per request cost 2 % of issuing).
+    // Every issued document asks: look at the file at most once a second (an import by the CLI reaches
+    // validation within a second; asking the file system or SQLite per request cost 2 % of issuing).
     const now = Date.now();
     if (this.validation && now - this.validation.checkedAt < 1_000) return this.validation.catalog;
+    if (!this.handle && !existsSync(this.file)) {
+      this.validation = { key: 'no catalog database', catalog: shippedCabysCatalog(), checkedAt: now };
+      return this.validation.catalog;
+    }
     const db = this.db();
     const key = `${String(db.pragma('data_version', { simple: true }))}:${this.generation}`;
     if (this.validation) this.validation.checkedAt = now;
