@@ -36,6 +36,8 @@ export class Catalogs {
   readonly locations = new LocationReference(() => this.db());
   readonly tariffs = new TariffReference(() => this.db());
   private handle: CatalogDb | undefined;
+  /** The handle once brought up to the shipped data. */
+  private ensured: CatalogDb | undefined;
   private validation: { key: string; catalog: CabysCatalog; checkedAt: number } | undefined;
   /** Bumped by this process's own imports: `data_version` only moves for other connections' commits. */
   private generation = 0;
@@ -49,30 +51,28 @@ export class Catalogs {
    * holds nothing that cannot be loaded again.
    */
   db(): CatalogDb {
-    if (!this.handle) {
-      mkdirSync(this.options.dataDir, { recursive: true });
-      try {
-        this.handle = this.openAndEnsure();
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') throw err;
-        this.options.log?.(`catalogs: ${this.file} is damaged (${code}); building it again (an imported official CABYS must be imported again)`);
-        for (const suffix of ['', '-wal', '-shm']) rmSync(this.file + suffix, { force: true });
-        this.handle = this.openAndEnsure();
-      }
+    if (this.ensured) return this.ensured;
+    try {
+      ensureShippedCatalogs(this.opened(), this.options.log ?? (() => undefined));
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') throw err;
+      this.close();
+      this.options.log?.(`catalogs: ${this.file} is damaged (${code}); building it again (an imported official CABYS must be imported again)`);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(this.file + suffix, { force: true });
+      ensureShippedCatalogs(this.opened(), this.options.log ?? (() => undefined));
     }
-    return this.handle;
+    this.ensured = this.handle;
+    return this.ensured!;
   }
 
-  private openAndEnsure(): CatalogDb {
-    const db = openCatalogDb(this.file);
-    try {
-      ensureShippedCatalogs(db, this.options.log ?? (() => undefined));
-      return db;
-    } catch (err) {
-      db.close();
-      throw err;
+  /** The open file, built or not (validation reads it without building it: the server's child does that). */
+  private opened(): CatalogDb {
+    if (!this.handle) {
+      mkdirSync(this.options.dataDir, { recursive: true });
+      this.handle = openCatalogDb(this.file);
     }
+    return this.handle;
   }
 
   /** Builds the database now if it needs building (`serve` calls it once listening). */
@@ -99,7 +99,7 @@ export class Catalogs {
       this.validation = { key: 'no catalog database', catalog: shippedCabysCatalog(), checkedAt: now };
       return this.validation.catalog;
     }
-    const db = this.db();
+    const db = this.opened();
     const key = `${String(db.pragma('data_version', { simple: true }))}:${this.generation}`;
     if (this.validation) this.validation.checkedAt = now;
     if (this.validation?.key !== key) {
@@ -127,6 +127,6 @@ export class Catalogs {
 
   close(): void {
     this.handle?.close();
-    this.handle = undefined;
+    this.handle = this.ensured = undefined;
   }
 }

@@ -50,20 +50,31 @@ const DATASETS: Dataset[] = [
   },
 ];
 
-/** Brings the catalog database up to the shipped data; says on `log` what it builds and how long it took. */
+function staleDatasets(meta: Record<string, string>): (Dataset & { version: string })[] {
+  const fresh = meta['schema'] === CATALOG_SCHEMA_VERSION;
+  return DATASETS.map((d) => ({ ...d, version: d.fingerprint() }))
+    .filter((d) => !fresh || (meta[`${d.name}.version`] !== d.version && !(d.name === 'cabys' && meta['cabys.source'] === CABYS_SOURCE_OFFICIAL)));
+}
+
+/**
+ * Brings the catalog database up to the shipped data; says on `log` what it builds and how long it took.
+ * Another process may be building the same file (the server's build child, a CLI): what is stale is decided
+ * again once this one holds the write lock, so the second builder finds the work done.
+ */
 export function ensureShippedCatalogs(db: CatalogDb, log: (message: string) => void, now: () => number = () => performance.now()): void {
-  let meta = readMeta(db);
-  if (meta['schema'] !== CATALOG_SCHEMA_VERSION) {
-    if (meta['cabys.source'] === CABYS_SOURCE_OFFICIAL) log('catalogs: the catalog database has a new layout; import the official CABYS workbook again (facturador catalogs import cabys FILE.xlsx)');
-    dropAllTables(db);
-    writeMeta(db, { schema: CATALOG_SCHEMA_VERSION });
-    meta = readMeta(db);
-  }
-  const stale = DATASETS.map((d) => ({ ...d, version: d.fingerprint() }))
-    .filter((d) => meta[`${d.name}.version`] !== d.version && !(d.name === 'cabys' && meta['cabys.source'] === CABYS_SOURCE_OFFICIAL));
-  if (stale.length === 0) return;
-  const started = now();
-  log(`catalogs: building ${stale.map((d) => d.label).join(', ')} in the catalog database from the shipped data...`);
-  for (const d of stale) d.load(db, { [`${d.name}.version`]: d.version, [`${d.name}.loaded_at`]: new Date().toISOString() });
-  log(`catalogs: ready in ${Math.round(now() - started)} ms`);
+  if (staleDatasets(readMeta(db)).length === 0) return;
+  db.transaction(() => {
+    const meta = readMeta(db);
+    if (meta['schema'] !== CATALOG_SCHEMA_VERSION) {
+      if (meta['cabys.source'] === CABYS_SOURCE_OFFICIAL) log('catalogs: the catalog database has a new layout; import the official CABYS workbook again (facturador catalogs import cabys FILE.xlsx)');
+      dropAllTables(db);
+      writeMeta(db, { schema: CATALOG_SCHEMA_VERSION });
+    }
+    const stale = staleDatasets(readMeta(db));
+    if (stale.length === 0) return;
+    const started = now();
+    log(`catalogs: building ${stale.map((d) => d.label).join(', ')} in the catalog database from the shipped data...`);
+    for (const d of stale) d.load(db, { [`${d.name}.version`]: d.version, [`${d.name}.loaded_at`]: new Date().toISOString() });
+    log(`catalogs: ready in ${Math.round(now() - started)} ms`);
+  }).immediate();
 }

@@ -154,7 +154,10 @@ function record(request: Request, answer: Answer | undefined, retry: boolean): v
     stuckKeys.push(request.idemKey);
     return;
   }
-  unexpected.push(`${answer.status} ${answer.text.slice(0, 300)}`);
+  const index = unexpected.push(`${answer.status} ${answer.text.slice(0, 300)}`) - 1;
+  // A 5xx is a fault of ours: add what the server logged about it (its log line follows the answer).
+  const running = server;
+  if (answer.status >= 500 && running) setTimeout(() => (unexpected[index] += `\n${running.output().slice(-4000)}`), 300).unref();
 }
 
 const reached = (count: number) => answered.size >= count ? Promise.resolve() : new Promise<void>((resolve) => progressWaiters.push({ count, resolve }));

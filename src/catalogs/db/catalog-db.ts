@@ -4,8 +4,8 @@
  * organization's database, and losing it loses nothing: it is rebuilt from resources/catalogs/.
  * The SQL of the catalogs lives in this folder only (eslint.config.js).
  *
- * A dataset is replaced whole: its tables are built under a `_next` suffix, then one transaction drops the
- * old ones and renames the new ones into place. Readers (this process or a server running beside the CLI)
+ * A dataset is replaced whole: in one transaction its tables are built under a `_next` suffix, the old
+ * ones dropped and the new ones renamed into place. Readers (this process or a server running beside the CLI)
  * see either the old catalog or the new one, never half of each; SQLite re-prepares their statements.
  * Constraints are declared inline, never as named indexes, because the names of automatic indexes follow
  * their table through a rename while a named index would collide with the next build's.
@@ -27,7 +27,9 @@ export function openCatalogDb(file: string): CatalogDb {
   db.pragma('journal_mode = WAL');
   // Rebuildable from the shipped files at any time: a commit need not wait for the disk.
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  // A build by another process (about a second; longer on a slow disk) holds the write lock: wait it out
+  // rather than fail, and then find the catalogs already built.
+  db.pragma('busy_timeout = 30000');
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
   return db;
 }
@@ -69,16 +71,15 @@ export type TableDefinitions = Record<string, (name: string) => string>;
 
 /**
  * Replaces a dataset's tables atomically: `fill` writes into the `_next` tables (it gets their names),
- * then the swap and the `meta` values commit together.
+ * then the swap and the `meta` values, all in one write transaction, so that two builders (the server's
+ * build child and a CLI, say) take turns instead of dropping each other's `_next` tables.
  */
 export function replaceTables(db: CatalogDb, tables: TableDefinitions, fill: (names: Record<string, string>) => void, meta: Record<string, string>): void {
   const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `${t}_next`]));
-  for (const next of Object.values(names)) db.exec(`DROP TABLE IF EXISTS ${next}`); // left by an interrupted build
   db.transaction(() => {
+    for (const next of Object.values(names)) db.exec(`DROP TABLE IF EXISTS ${next}`); // left by an older version's interrupted build
     for (const [table, create] of Object.entries(tables)) db.exec(create(names[table]!));
     fill(names);
-  })();
-  db.transaction(() => {
     for (const table of Object.keys(tables)) {
       db.exec(`DROP TABLE IF EXISTS ${table}`);
       db.exec(`ALTER TABLE ${names[table]} RENAME TO ${table}`);

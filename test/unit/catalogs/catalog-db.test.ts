@@ -1,7 +1,9 @@
 /** The catalog database: built once from the shipped files, kept while they do not change, rebuilt when damaged. */
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Catalogs } from '../../../src/catalogs/catalogs.ts';
 import { writeMeta } from '../../../src/catalogs/db/catalog-db.ts';
@@ -40,6 +42,15 @@ describe('catalog database', () => {
     expect(() => catalogs.status()).not.toThrow(); // builds it now
     catalogs.close();
   });
+
+  it('is built once when several processes open a new file at the same moment (a server\'s build child, a CLI)', async () => {
+    const target = join(dir, 'together');
+    const bin = new URL('../../../bin/facturador.js', import.meta.url).pathname;
+    const runs = await Promise.all(Array.from({ length: 3 }, () => promisify(execFile)(process.execPath, [bin, 'catalogs', 'status', '--data-dir', target])));
+    const building = runs.map((r) => r.stderr).join('').match(/building CABYS, locations, tariff codes/g) ?? [];
+    expect(building).toHaveLength(1);
+    for (const run of runs) expect(run.stdout).toMatch(/CABYS: 20501 codes from the shipped copy/);
+  }, 60_000);
 
   it('rebuilds a damaged file', () => {
     const target = join(dir, 'damaged');
