@@ -1,40 +1,80 @@
-/** The shell of the screens: navigation (Alt+1 counter, Alt+2 documents), language switch, offline banner. */
-import { useEffect, useState } from 'react';
+/**
+ * The shell of the screens: navigation (Alt+1 … Alt+9), language switch, offline banner, and the first-run
+ * gate (renderer/setup/). The counter is in the initial bundle (it is what opens); every other screen is
+ * loaded when first opened, so the counter is interactive sooner (bench/ui measures both).
+ */
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLanguage, useT } from './i18n/store.ts';
+import type { MessageKey } from './i18n/messages.ts';
 import { ConnectivityBanner } from './connectivity/Banner.tsx';
 import { CounterScreen } from './counter/CounterScreen.tsx';
-import { DocumentsScreen } from './documents/DocumentsScreen.tsx';
+import { SetupGate } from './setup/SetupGate.tsx';
 
-type Screen = 'counter' | 'documents';
+interface ScreenEntry {
+  id: string;
+  label: MessageKey;
+  component: ComponentType;
+}
+
+const SCREENS: ScreenEntry[] = [
+  { id: 'counter', label: 'nav.counter', component: CounterScreen },
+  { id: 'documents', label: 'nav.documents', component: lazy(() => import('./documents/DocumentsScreen.tsx').then((m) => ({ default: m.DocumentsScreen }))) },
+  { id: 'invoice', label: 'nav.invoice', component: lazy(() => import('./invoice/InvoiceScreen.tsx')) },
+  { id: 'recipients', label: 'nav.recipients', component: lazy(() => import('./recipients/RecipientsScreen.tsx')) },
+  { id: 'catalogs', label: 'nav.catalogs', component: lazy(() => import('./catalogs/CatalogsScreen.tsx')) },
+  { id: 'webhooks', label: 'nav.webhooks', component: lazy(() => import('./webhooks/WebhooksScreen.tsx')) },
+  { id: 'certificate', label: 'nav.certificate', component: lazy(() => import('./certificate/CertificateScreen.tsx')) },
+  { id: 'settings', label: 'nav.settings', component: lazy(() => import('./settings/SettingsScreen.tsx')) },
+  { id: 'keys', label: 'nav.keys', component: lazy(() => import('./keys/KeysScreen.tsx')) },
+];
+
+/** Another screen can send the shopkeeper somewhere (e.g. an expiring certificate's warning): `location.hash = '#certificate'`. */
+function screenFromHash(): string {
+  const id = globalThis.location?.hash.slice(1) ?? '';
+  return SCREENS.some((s) => s.id === id) ? id : 'counter';
+}
 
 export function App() {
   const t = useT();
   const { language, setLanguage } = useLanguage();
-  const [screen, setScreen] = useState<Screen>('counter');
+  const [screen, setScreen] = useState<string>(screenFromHash);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey) return;
-      if (e.key === '1') setScreen('counter');
-      else if (e.key === '2') setScreen('documents');
-      else return;
+      const index = e.altKey && /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : -1;
+      const target = SCREENS[index];
+      if (!target) return;
       e.preventDefault();
+      globalThis.location.hash = target.id;
     };
+    const onHash = () => setScreen(screenFromHash());
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('hashchange', onHash);
+    };
   }, []);
 
+  const Current = (SCREENS.find((s) => s.id === screen) ?? SCREENS[0]!).component;
   return (
     <div className="app">
       <nav className="topbar">
         <strong>{t('app.title')}</strong>
-        <button type="button" className={screen === 'counter' ? 'active' : ''} onClick={() => setScreen('counter')}>{t('nav.counter')}</button>
-        <button type="button" className={screen === 'documents' ? 'active' : ''} onClick={() => setScreen('documents')}>{t('nav.documents')}</button>
+        {SCREENS.map((s, i) => (
+          <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} title={`Alt+${i + 1}`} data-testid={`nav-${s.id}`}>{t(s.label)}</a>
+        ))}
         <span className="spacer" />
         <button type="button" onClick={() => setLanguage(language === 'es' ? 'en' : 'es')}>{t('lang.switch')}</button>
       </nav>
-      <ConnectivityBanner />
-      <main>{screen === 'counter' ? <CounterScreen /> : <DocumentsScreen />}</main>
+      <SetupGate>
+        <ConnectivityBanner />
+        <main>
+          <Suspense fallback={<p className="muted">…</p>}>
+            <Current />
+          </Suspense>
+        </main>
+      </SetupGate>
     </div>
   );
 }

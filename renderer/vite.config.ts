@@ -8,7 +8,8 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // FACTURADOR_RENDERER_DIST: build elsewhere (the server serves that folder when given the same variable).
+    outDir: process.env['FACTURADOR_RENDERER_DIST'] || 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
     // The server's Content-Security-Policy forbids inline scripts; never inline small assets as data: URLs either.

@@ -32,6 +32,14 @@ export function errorFromBody(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(status, code, detail.length > 0 ? `${base} (${detail.join('; ')})` : base, fields);
 }
 
+/** `?a=1&b=x` of the parameters that have a value, or ''. */
+export function query(params: Record<string, string | number | boolean | undefined>): string {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') s.set(k, String(v));
+  const text = s.toString();
+  return text ? `?${text}` : '';
+}
+
 export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: Fetch = (...args) => fetch(...args)) {
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...endpoint.headers(method) };
@@ -53,14 +61,13 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
     return parsed as T;
   }
   const data = async <T>(method: string, path: string, body?: unknown) => (await request<{ data: T }>(method, path, body)).data;
-  const q = (params: Record<string, string | number | undefined>) => {
-    const s = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') s.set(k, String(v));
-    const text = s.toString();
-    return text ? `?${text}` : '';
-  };
+  const q = query;
 
   return {
+    /** Any route: the whole envelope (`meta`, `pagination`…), for screens that need more than `data`. */
+    request,
+    /** Any route's `data`: each screen's own calls (e.g. renderer/webhooks/api.ts) are built on it. */
+    data,
     status: () => data<ServiceStatus>('GET', '/status'),
     haciendaStatus: () => data<HaciendaStatus>('GET', '/hacienda/status'),
     organization: () => data<OrganizationProfile>('GET', '/organizations/me'),
@@ -79,3 +86,8 @@ export type ApiClient = ReturnType<typeof createClient>;
 
 /** The window's client; screens take it from here so tests can hand stores another one. */
 export const api: ApiClient = createClient();
+
+/** A file of the API (XML, PDF, ZIP) as a link target: same origin, the session cookie goes along. */
+export function fileUrl(path: string, endpoint: Endpoint = currentEndpoint()): string {
+  return `${endpoint.base}${path}`;
+}

@@ -1,5 +1,19 @@
-/** The screens' words: Spanish first (the shopkeeper's language), English as the switchable second. */
-export const es = {
+/**
+ * The screens' words: Spanish first (the shopkeeper's language), English as the switchable second. The
+ * shell's and the first screens' words are here; every other screen keeps its own in `<screen>/messages.ts`
+ * (defineMessages), merged below, so that a screen and its words change together.
+ */
+import { defineMessages } from './define.ts';
+import { catalogsMessages } from '../catalogs/messages.ts';
+import { certificateMessages } from '../certificate/messages.ts';
+import { invoiceMessages } from '../invoice/messages.ts';
+import { keysMessages } from '../keys/messages.ts';
+import { recipientsMessages } from '../recipients/messages.ts';
+import { settingsMessages } from '../settings/messages.ts';
+import { setupMessages } from '../setup/messages.ts';
+import { webhooksMessages } from '../webhooks/messages.ts';
+
+const shell = defineMessages({
   'app.title': 'Facturador',
   'nav.counter': 'Caja',
   'nav.documents': 'Comprobantes',
@@ -51,11 +65,7 @@ export const es = {
   'status.error': 'Error',
   'error.server_unreachable': 'El servidor local no responde.',
   'error.unauthenticated': 'Sesión vencida: abra de nuevo el enlace de inicio de sesión que muestra el servidor.',
-} as const;
-
-export type MessageKey = keyof typeof es;
-
-export const en: Record<MessageKey, string> = {
+}, {
   'app.title': 'Facturador',
   'nav.counter': 'Counter',
   'nav.documents': 'Documents',
@@ -107,4 +117,14 @@ export const en: Record<MessageKey, string> = {
   'status.error': 'Error',
   'error.server_unreachable': 'The local server does not answer.',
   'error.unauthenticated': 'Session expired: open the login link the server prints again.',
-};
+});
+
+const screens = [catalogsMessages, certificateMessages, invoiceMessages, keysMessages, recipientsMessages, settingsMessages, setupMessages, webhooksMessages] as const;
+
+/** Every screen's keys (distributed over the union: `keyof` of a union would keep only common keys). */
+type KeysOf<M> = M extends { es: infer E } ? keyof E : never;
+type ScreenKeys = KeysOf<(typeof screens)[number]>;
+export type MessageKey = keyof typeof shell.es | ScreenKeys;
+
+export const es = Object.assign({}, shell.es, ...screens.map((m) => m.es)) as Record<MessageKey, string>;
+export const en = Object.assign({}, shell.en, ...screens.map((m) => m.en)) as Record<MessageKey, string>;

@@ -12,7 +12,8 @@ import { findApiKeyBySecret, getApiKey, touchApiKey, type ApiKeyRow } from '../s
 import { getOrganization } from '../store/organizations.ts';
 import { assertLiveAllowed } from '../billing/entitlements.ts';
 import { ApiError } from './errors.ts';
-import type { AuthContext } from './route-config.ts';
+import type { AuthContext, KeyKind } from './route-config.ts';
+import { sessionOrganizationKey } from './browser/session-organization.ts';
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -28,17 +29,22 @@ function checkKeyState(key: ApiKeyRow | undefined, now: Date): ApiKeyRow {
   return key;
 }
 
-/** The bearer key, or the key a signed-in browser acts as (its session cookie, api/browser/session-auth.ts). */
-function requestKey(core: Core, request: FastifyRequest): ApiKeyRow | undefined {
+/**
+ * The bearer key, or the key a signed-in browser acts as (its session cookie, api/browser/): the session's
+ * account key, and on an organization route the internal key of the session's organization — once the
+ * account key has passed its checks, so that revoking it ends the session everywhere.
+ */
+function requestKey(core: Core, request: FastifyRequest, kind: KeyKind, now: Date): ApiKeyRow {
   const session = request.browserSession;
   if (session === null) throw new ApiError('unauthenticated', 401, 'The browser session is unknown or has expired: open the login URL printed by the server again.');
-  if (session) return getApiKey(core.store.db, session.accountId, session.keyId);
-  return findApiKeyBySecret(core.store.db, bearer(request));
+  if (!session) return checkKeyState(findApiKeyBySecret(core.store.db, bearer(request)), now);
+  const accountKey = checkKeyState(getApiKey(core.store.db, session.accountId, session.keyId), now);
+  return kind === 'organization' ? sessionOrganizationKey(core, session) : accountKey;
 }
 
-export function authenticate(core: Core, request: FastifyRequest): AuthContext {
+export function authenticate(core: Core, request: FastifyRequest, kind: KeyKind = 'any'): AuthContext {
   const now = core.clock.now();
-  const key = checkKeyState(requestKey(core, request), now);
+  const key = requestKey(core, request, kind, now);
   const account = getAccount(core.store.db, key.accountId);
   if (!account) throw new ApiError('tenant_unresolved', 401, 'The account of this key no longer exists.');
   // Live keys act on production: the same rule as creating one (billing/entitlements.ts).
@@ -53,9 +59,9 @@ export function authenticate(core: Core, request: FastifyRequest): AuthContext {
 }
 
 /** A store that cannot answer is not the client's fault: 503 `auth_unavailable`, not a 500. */
-function authenticateOrUnavailable(core: Core, request: FastifyRequest): AuthContext {
+function authenticateOrUnavailable(core: Core, request: FastifyRequest, kind: KeyKind): AuthContext {
   try {
-    return authenticate(core, request);
+    return authenticate(core, request, kind);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     request.log.error({ err: error }, 'API keys cannot be checked');
@@ -71,7 +77,7 @@ export function authorize(core: Core, request: FastifyRequest): void {
   const config = request.routeOptions.config;
   const kind = config.key ?? 'organization';
   if (kind === 'none') return;
-  const auth = authenticateOrUnavailable(core, request);
+  const auth = authenticateOrUnavailable(core, request, kind);
   if (kind === 'account' && auth.organization) {
     throw new ApiError('account_key_required', 403, 'This operation needs an account key (ability account:manage), not an organization key.');
   }

@@ -35,6 +35,7 @@ export function profileView(row: OrganizationRow, account: AccountRow) {
     is_active: row.isActive,
     logo_url: row.logoUrl,
     logo_width: row.logoWidth,
+    address: row.address ?? null, // beyond the spec: docs/organization-address.md
     plan: account.plan,
     rate_limits: { per_minute: row.ratePerMinute, per_day: row.ratePerDay },
     created_at: row.createdAt,

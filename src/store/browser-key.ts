@@ -1,8 +1,10 @@
 /**
- * The account key a signed-in browser acts as (docs/browser-access.md): one internal account-level key of
- * the local account, created on the first browser sign-in and reused afterwards. Its secret is thrown
- * away at creation — the browser holds a session cookie, never a key — so the row is only ever found by
- * its name. Revoking it (DELETE /api-keys/:id) ends every browser session; the next sign-in makes a new one.
+ * The keys a signed-in browser acts as (docs/browser-access.md): internal keys of the local account, one
+ * account-level key (created at the first sign-in; the session is bound to it) and one organization key
+ * per organization and mode (created the first time the browser works on that organization in that
+ * environment). Their secrets are thrown away at creation — the browser holds a session cookie, never a
+ * key — so a row is only ever found by its name. Revoking the account-level one (DELETE /api-keys/:id)
+ * ends every browser session; the next sign-in makes a new one.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './database.ts';
@@ -11,10 +13,18 @@ import { createApiKey, type ApiKeyRow } from './api-keys.ts';
 
 export const BROWSER_KEY_NAME = 'Browser session (internal)';
 
-export function browserKey(db: Db, accountId: string, abilities: string[], now: Date): ApiKeyRow {
+export interface BrowserKeyScope {
+  accountId: string;
+  /** null: the account-level key. */
+  organizationId: number | null;
+  mode: 'test' | 'live';
+}
+
+export function browserKey(db: Db, scope: BrowserKeyScope, abilities: string[], now: Date): ApiKeyRow {
+  const organization = scope.organizationId === null ? isNull(apiKeys.organizationId) : eq(apiKeys.organizationId, scope.organizationId);
   const existing = db.select().from(apiKeys)
-    .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.organizationId), eq(apiKeys.name, BROWSER_KEY_NAME), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.accountId, scope.accountId), organization, eq(apiKeys.mode, scope.mode), eq(apiKeys.name, BROWSER_KEY_NAME), isNull(apiKeys.revokedAt)))
     .get();
   if (existing) return existing;
-  return createApiKey(db, { accountId, organizationId: null, name: BROWSER_KEY_NAME, mode: 'test', abilities, expiresAt: null }, now).row;
+  return createApiKey(db, { ...scope, name: BROWSER_KEY_NAME, abilities, expiresAt: null }, now).row;
 }

@@ -22,6 +22,15 @@ export const accounts = sqliteTable('accounts', {
   ...timestamps,
 });
 
+/** The issuer's location as the API writes it (`Address`): codes of the official location table. */
+export interface OrganizationAddress {
+  province: string;
+  canton: string;
+  district: string;
+  neighborhood?: string;
+  details: string;
+}
+
 export const organizations = sqliteTable(
   'organizations',
   {
@@ -39,6 +48,9 @@ export const organizations = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     logoUrl: text('logo_url'),
     logoWidth: integer('logo_width'),
+    // Beyond the spec: the issuer's location (docs/organization-address.md), which screens put into the
+    // documents they issue; the API's clients still send their own.
+    address: text('address', { mode: 'json' }).$type<OrganizationAddress>(),
     ratePerMinute: integer('rate_per_minute').notNull().default(600),
     ratePerDay: integer('rate_per_day').notNull().default(100000),
     deletedAt: text('deleted_at'),

@@ -188,6 +188,7 @@ describe('the current organization profile', () => {
       is_active: true,
       logo_url: null,
       logo_width: null,
+      address: null,
       plan: 'business',
       rate_limits: { per_minute: 600, per_day: 100000 },
       created_at: org.row.createdAt,
@@ -209,6 +210,22 @@ describe('the current organization profile', () => {
     const viaAlias = await t.call('PUT', '/company', { key: org.key, body: { logo_url: null, logo_width: null } });
     expect(viaAlias.body.data).toMatchObject({ logo_url: null, logo_width: null, name: 'Tecnovalle' });
     expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data).toMatchObject({ name: 'Tecnovalle', identification_number: id, logo_url: null });
+  });
+
+  it('keeps the issuer\'s location (beyond the spec), checked against the official location table', async () => {
+    const org = seed();
+    expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data.address).toBeNull();
+    const address = { province: '1', canton: '01', district: '01', neighborhood: ' Amón ', details: 'Avenida 7, calles 3 y 5' };
+    const saved = await t.call('PUT', '/organizations/me', { key: org.key, body: { address } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.address).toEqual({ ...address, neighborhood: 'Amón' });
+    const unknown = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { ...address, district: '99' } } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.errors['address.district']).toBeDefined();
+    const malformed = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { province: '8', canton: '1', district: '01', details: 'x' } } });
+    expect(malformed.status).toBe(422);
+    expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data.address.district).toBe('01');
+    expect((await t.call('PUT', '/organizations/me', { key: org.key, body: { address: null } })).body.data.address).toBeNull();
   });
 
   it('refuses an identification another organization of the account has (409), or one that does not fit its type (422)', async () => {

@@ -20,7 +20,8 @@ function newestSource(dir: string): number {
 }
 
 export async function ensureRendererBuilt(): Promise<void> {
-  const built = statSync(join(RENDERER, 'dist', 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const dist = process.env['FACTURADOR_RENDERER_DIST'] || join(RENDERER, 'dist');
+  const built = statSync(join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built > newestSource(RENDERER)) return;
   const { build } = await import('vite');
   await build({ configFile: join(RENDERER, 'vite.config.ts'), logLevel: 'warn' });

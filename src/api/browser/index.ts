@@ -8,6 +8,7 @@ import type { Core } from '../../core.ts';
 import { installHostCheck } from './host-check.ts';
 import { registerBrowserPages } from './pages.ts';
 import { installSessionAuth } from './session-auth.ts';
+import { registerSessionOrganization } from './session-organization.ts';
 import { BrowserSessions } from './sessions.ts';
 
 declare module 'fastify' {
@@ -23,4 +24,5 @@ export function installBrowserAccess(app: FastifyInstance, core: Core): void {
   installHostCheck(app, core.config.allowedHosts);
   installSessionAuth(app, sessions);
   registerBrowserPages(app, core, sessions);
+  registerSessionOrganization(app, core, sessions);
 }

@@ -61,7 +61,7 @@ export function registerBrowserPages(plain: FastifyInstance, core: Core, session
     }
     const now = core.clock.now();
     const account = localAccount(core.store.db, now);
-    const key = browserKey(core.store.db, account.id, [...ACCOUNT_ABILITIES], now);
+    const key = browserKey(core.store.db, { accountId: account.id, organizationId: null, mode: 'test' }, [...ACCOUNT_ABILITIES], now);
     return reply.code(204).header('Set-Cookie', sessionCookie(sessions.create(key.id, account.id))).send();
   });
 

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { PROJECT_ROOT } from '../../paths.ts';
 
-export const RENDERER_DIST = join(PROJECT_ROOT, 'renderer', 'dist');
+/** FACTURADOR_RENDERER_DIST: another build of the screens (a test building its own copy). */
+export const RENDERER_DIST = process.env['FACTURADOR_RENDERER_DIST'] || join(PROJECT_ROOT, 'renderer', 'dist');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -15,6 +15,8 @@ export interface BrowserSession {
   keyId: string;
   accountId: string;
   expiresAt: number;
+  /** The organization chosen for this session (session-organization.ts); else the account's first. */
+  organizationUuid?: string;
 }
 
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -51,6 +53,11 @@ export class BrowserSessions {
       return undefined;
     }
     return session;
+  }
+
+  chooseOrganization(id: string, organizationUuid: string): void {
+    const session = this.sessions.get(id);
+    if (session) session.organizationUuid = organizationUuid;
   }
 
   end(id: string): void {

@@ -10,8 +10,21 @@ import type { TypedApp } from '../schema-types.ts';
 import { OrganizationProfileUpdate } from './organization-schemas.ts';
 import { changeOrganization } from '../../organizations/update-organization.ts';
 import { normalizeIdentification } from '../../organizations/identification.ts';
+import type { OrganizationAddress } from '../../store/schema.ts';
+import { validationError } from '../errors.ts';
 
 export const PROFILE_PATHS = ['/organizations/me', '/company'] as const;
+
+/** An address whose district is not in the official location table is a 422 now, not a refused document later. */
+function knownAddress(core: Core, address: OrganizationAddress | null): OrganizationAddress | null {
+  if (address === null) return null;
+  const district = `${address.province}${address.canton}${address.district}`;
+  if (!core.catalogs.locations.unit(district)) {
+    throw validationError({ 'address.district': [`No district ${address.province}-${address.canton}-${address.district} in the official location table.`] });
+  }
+  const neighborhood = address.neighborhood?.trim();
+  return { province: address.province, canton: address.canton, district: address.district, ...(neighborhood ? { neighborhood } : {}), details: address.details.trim() };
+}
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
@@ -44,6 +57,7 @@ export function registerProfileRoutes(app: TypedApp, core: Core): void {
         defaultEnvironment: b.default_environment,
         logoUrl: blankToNull(b.logo_url),
         logoWidth: b.logo_width,
+        address: b.address === undefined ? undefined : knownAddress(core, b.address),
       });
       return ok(profileView(updated, auth.account), 'Profile updated.');
     });

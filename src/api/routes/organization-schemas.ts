@@ -41,6 +41,15 @@ export const OrganizationUpdate = Type.Object({
   economic_activities: Type.Optional(EconomicActivities),
 });
 
+/** Beyond the spec (docs/organization-address.md): the issuer's location, codes of the official table. */
+export const OrganizationAddress = Type.Union([Type.Object({
+  province: Type.String({ pattern: '^[1-7]$' }),
+  canton: Type.String({ pattern: '^\\d{2}$' }),
+  district: Type.String({ pattern: '^\\d{2}$' }),
+  neighborhood: Type.Optional(Type.String({ maxLength: 50 })),
+  details: Type.String({ minLength: 5, maxLength: 250, description: 'otras señas' }),
+}, { additionalProperties: false }), Type.Null()]);
+
 export const OrganizationProfileUpdate = Type.Object({
   name: Type.Optional(Name),
   legal_name: Type.Optional(LegalName),
@@ -52,6 +61,7 @@ export const OrganizationProfileUpdate = Type.Object({
   default_environment: Type.Optional(EnvironmentName),
   logo_url: Type.Optional(Nullable({ type: 'string', format: 'uri', maxLength: 2048 })),
   logo_width: Type.Optional(Nullable<number>({ type: 'integer', minimum: 1, maximum: 2000, description: 'points' })),
+  address: Type.Optional(OrganizationAddress),
 });
 
 export const OrganizationParams = Type.Object({ org: Type.String({ description: 'organization uuid' }) });

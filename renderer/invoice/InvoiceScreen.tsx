@@ -1,0 +1,4 @@
+/** The invoice screen (not built yet). */
+export default function InvoiceScreen() {
+  return <section data-testid="invoice-screen" />;
+}
