@@ -3,19 +3,31 @@
  * spec's DraftValidationRequest (document_type, issuer, receiver, items, totals); its issuer may name its
  * identification as `identification_type` / `identification_number`. Errors are the request's problems as
  * "path: message" lines; warnings compare the draft's own totals with the computed ones.
+ * Beyond the spec, a valid result also carries the engine's `totals` and per-line amounts (docs/draft-totals.md):
+ * the screens show live totals from them instead of doing tax maths of their own.
  */
 import type { Decimal } from 'decimal.js';
 import { toDecimal } from '../domain/money.ts';
 import type { Summary } from '../domain/document-model.ts';
-import { buildDocumentModel } from './build-model.ts';
+import { buildDocumentModel, type UnnumberedModel } from './build-model.ts';
 import { parseRequest, type ParseContext } from './request/parse-request.ts';
 import { RequestValidationError } from './request/problems.ts';
 import { isJson, pick, type Json } from './request/field-reader.ts';
+
+export interface DraftLineAmounts {
+  line_number: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
 
 export interface DraftCheck {
   valid: boolean;
   errors?: string[];
   warnings?: string[];
+  totals?: Record<string, number>;
+  lines?: DraftLineAmounts[];
 }
 
 /** Spec totals names -> the summary members they are computed as. */
@@ -43,6 +55,17 @@ function asRequest(draft: Json, now: Date): Json {
   };
 }
 
+/** JSON numbers of the engine's decimals, rounded as the XML writes them (5 decimals). */
+const amount = (value: Decimal) => Number(value.toFixed(5));
+
+function computedAmounts(model: UnnumberedModel): Pick<DraftCheck, 'totals' | 'lines'> {
+  const totals = Object.fromEntries(Object.entries(TOTALS).map(([name, member]) => [name, amount(model.summary[member] as Decimal)]));
+  const lines = model.lines.map((l) => ({
+    line_number: l.number, subtotal: amount(l.subtotal), discount: amount(l.amount.minus(l.subtotal)), tax: amount(l.netTax), total: amount(l.total),
+  }));
+  return { totals, lines };
+}
+
 function totalWarnings(totals: unknown, summary: Summary): string[] {
   if (!isJson(totals)) return [];
   const warnings: string[] = [];
@@ -60,7 +83,7 @@ export function checkDraft(draft: unknown, ctx: ParseContext): DraftCheck {
     const request = parseRequest(asRequest(draft, ctx.now), ctx);
     const model = buildDocumentModel(request, request.issuer.identification.number);
     const warnings = totalWarnings(draft['totals'], model.summary);
-    return { valid: true, ...(warnings.length > 0 ? { warnings } : {}) };
+    return { valid: true, ...(warnings.length > 0 ? { warnings } : {}), ...computedAmounts(model) };
   } catch (error) {
     if (!(error instanceof RequestValidationError)) throw error;
     return { valid: false, errors: Object.entries(error.errors).flatMap(([path, messages]) => messages.map((m) => `${path}: ${m}`)) };
