@@ -11,6 +11,7 @@ import { simulatorCommand } from './hacienda/simulator/cli.ts';
 import { processOutput, type Output } from './cli/output.ts';
 import { catalogStatusCommand, importCabysCommand } from './cli/catalogs.ts';
 import { backupCommand, restoreCommand } from './cli/backup.ts';
+import { loginUrlCommand } from './cli/login-url.ts';
 
 const USAGE = `facturador — Costa Rican electronic tax documents (Hacienda v4.4)
 
@@ -36,6 +37,8 @@ Usage:
       Loads the official CABYS workbook (Banco Central) in place of the shipped copy.
   facturador catalogs status [--data-dir DIR]
       Says where each reference catalog comes from.
+  facturador login-url [--data-dir DIR]
+      Prints a fresh one-time browser login link for the running server (no restart needed).
   facturador backup [--out FILE] [--data-dir DIR]
       Copies the database while the app runs (default backups/facturador-YYYYMMDD-HHMMSS.db).
   facturador restore FILE [--data-dir DIR] [--yes]
@@ -99,6 +102,10 @@ export async function runCli(argv: string[], out: Output = processOutput): Promi
     }
     if (command === 'verify' && sub !== undefined) return verifyCommand(sub, out);
     if (command === 'archive') return await archiveCommand(sub, rest, out);
+    if (command === 'login-url') {
+      const { values } = parseArgs({ args: argv.slice(1), options: DATA_DIR });
+      return loginUrlCommand({ dataDir: values['data-dir'] }, out);
+    }
     if (command === 'backup') {
       const { values } = parseArgs({ args: argv.slice(1), options: { out: { type: 'string' }, ...DATA_DIR } });
       return await backupCommand({ out: values.out, dataDir: values['data-dir'] }, out);

@@ -11,6 +11,7 @@ import { releaseLeases } from '../store/outbox-jobs.ts';
 import { releaseAbandonedClaims } from '../store/idempotency.ts';
 import { removeServerLock, writeServerLock } from '../backup/server-lock.ts';
 import { startBackupSchedule, type BackupSchedule } from '../backup/schedule.ts';
+import { loginLink } from '../api/browser/login-url.ts';
 
 export interface Server {
   core: Core;
@@ -49,10 +50,8 @@ export async function startServer(flags: { port?: string; host?: string; dataDir
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : core.config.port;
   const url = `http://${core.config.host.includes(':') ? `[${core.config.host}]` : core.config.host}:${port}`;
-  // In the fragment, so that it never reaches a server's access log; single-use and valid 10 minutes.
-  // A wildcard address is no Host a browser may use (api/browser/host-check.ts): loopback instead.
-  const browserBase = ['0.0.0.0', '::'].includes(core.config.host) ? `http://127.0.0.1:${port}` : url;
-  const loginUrl = `${browserBase}/login#${app.browserSessions.issueLoginToken()}`;
+  // Single-use and valid 10 minutes; `facturador login-url` makes another while this server runs.
+  const loginUrl = loginLink(url, app.browserSessions.issueLoginToken());
   core.log.info(`sign in from a browser (once, within 10 minutes): ${loginUrl}`);
   // The pid file tells `facturador restore` that this process holds the database open.
   writeServerLock(core.config.dataDir, { pid: process.pid, url, startedAt: core.startedAt.toISOString() });

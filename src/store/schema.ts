@@ -412,3 +412,13 @@ export const products = sqliteTable(
   },
   (t) => [uniqueIndex('products_code').on(t.organizationId, t.code), index('products_barcode').on(t.organizationId, t.barcode)],
 );
+
+/**
+ * One-time browser login tokens made by another process (`facturador login-url`), by SHA-256 digest: the
+ * running server spends them like its own (api/browser/sessions.ts). Its own tokens stay in memory.
+ */
+export const loginTokens = sqliteTable('login_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: text('expires_at').notNull(),
+  createdAt: text('created_at').notNull(),
+});

@@ -10,6 +10,7 @@ import { registerBrowserPages } from './pages.ts';
 import { installSessionAuth } from './session-auth.ts';
 import { registerSessionOrganization } from './session-organization.ts';
 import { BrowserSessions } from './sessions.ts';
+import { spendLoginToken } from '../../store/login-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 export function installBrowserAccess(app: FastifyInstance, core: Core): void {
-  const sessions = new BrowserSessions(core.clock);
+  const sessions = new BrowserSessions(core.clock, (token) => spendLoginToken(core.store.db, token, core.clock.now()));
   app.decorate('browserSessions', sessions);
   installHostCheck(app, core.config.allowedHosts);
   installSessionAuth(app, sessions);

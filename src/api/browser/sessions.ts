@@ -25,7 +25,8 @@ export class BrowserSessions {
   private readonly tokens = new Map<string, number>(); // token -> expires at (ms)
   private readonly sessions = new Map<string, BrowserSession>();
 
-  constructor(private readonly clock: Clock) {}
+  /** `stored`: tokens another process made (`facturador login-url`, store/login-tokens.ts). */
+  constructor(private readonly clock: Clock, private readonly stored?: (token: string) => boolean) {}
 
   issueLoginToken(): string {
     const token = newSecret();
@@ -37,7 +38,8 @@ export class BrowserSessions {
   consumeLoginToken(token: string): boolean {
     const expiresAt = this.tokens.get(token);
     this.tokens.delete(token);
-    return expiresAt !== undefined && expiresAt > this.clock.now().getTime();
+    if (expiresAt === undefined) return this.stored?.(token) ?? false;
+    return expiresAt > this.clock.now().getTime();
   }
 
   create(keyId: string, accountId: string): string {

@@ -1,0 +1,36 @@
+/**
+ * `facturador login-url [--data-dir DIR]`: a fresh one-time browser login link for the server running on
+ * the data directory, without restarting it. Whoever can read and write the data directory is the local
+ * administrator already; the token goes to the server through the database (store/login-tokens.ts, digest
+ * only), single-use and valid 10 minutes like the one printed at start.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
+import { systemClock, type Clock } from '../domain/clock.ts';
+import { loginLink } from '../api/browser/login-url.ts';
+import { LOGIN_TOKEN_TTL_MS } from '../api/browser/sessions.ts';
+import { runningServer } from '../backup/server-lock.ts';
+import { DATABASE_FILE, openStore } from '../store/database.ts';
+import { storeLoginToken } from '../store/login-tokens.ts';
+import type { Output } from './output.ts';
+
+export function loginUrlCommand(options: { dataDir?: string; clock?: Clock }, out: Output): number {
+  const { dataDir } = loadConfig({ dataDir: options.dataDir });
+  const server = runningServer(dataDir);
+  if (!server?.url) {
+    out.error(`facturador: no server is running on ${dataDir}; start it (npm start), it prints a login link.`);
+    return 1;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = (options.clock ?? systemClock).now();
+  const store = openStore(join(dataDir, DATABASE_FILE));
+  try {
+    storeLoginToken(store.db, token, new Date(now.getTime() + LOGIN_TOKEN_TTL_MS), now);
+  } finally {
+    store.close();
+  }
+  out.write(loginLink(server.url, token));
+  out.error('Open it within 10 minutes; it works once.');
+  return 0;
+}
