@@ -31,7 +31,8 @@ const { runCli } = await loadCli();
 try {
   const code = await runCli(process.argv.slice(2));
   // `serve` and the simulator keep running on their open servers; other commands end with their exit code.
-  if (process.argv[2] !== 'serve' && process.argv[2] !== 'hacienda-simulator') process.exitCode = code;
+  // A running server or simulator keeps the process alive; a refusal to start (code ≠ 0) ends it.
+  if ((process.argv[2] !== 'serve' && process.argv[2] !== 'hacienda-simulator') || code !== 0) process.exitCode = code;
 } catch (err) {
   process.stderr.write(`facturador: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exitCode = 1;

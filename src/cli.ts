@@ -86,8 +86,7 @@ export async function runCli(argv: string[], out: Output = processOutput): Promi
   try {
     if (command === 'serve') {
       const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: 'string' }, host: { type: 'string' }, ...DATA_DIR } });
-      await serveCommand({ port: values.port, host: values.host, dataDir: values['data-dir'] });
-      return 0;
+      return await serveCommand({ port: values.port, host: values.host, dataDir: values['data-dir'] }, out);
     }
     if (command === 'hacienda-simulator') {
       const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: 'string' }, users: { type: 'string' } } });

@@ -20,6 +20,7 @@ import { importZipFile } from '../archive/import-archive.ts';
 import { ArchiveRejected } from '../archive/zip-reader.ts';
 import type { Output } from './output.ts';
 import { progressBar, type ProgressStream } from './progress.ts';
+import { readCalendarDate } from '../domain/calendar-date.ts';
 
 export interface ArchiveCommandOptions {
   organization?: string;
@@ -37,7 +38,6 @@ export interface ExportCommandOptions extends ArchiveCommandOptions {
 
 class UsageError extends Error {}
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function environmentOf(value: string | undefined): string {
   const environment = value ?? 'production';
@@ -80,7 +80,8 @@ async function withStore(options: ArchiveCommandOptions, out: Output, run: (stor
 
 export function archiveExport(options: ExportCommandOptions, out: Output): Promise<number> {
   const { from, to } = options;
-  if (!from || !to || !DATE.test(from) || !DATE.test(to) || to < from || !options.out) {
+  // Real calendar dates only: 2026-02-30 would silently export nothing for a day that does not exist.
+  if (!from || !to || !readCalendarDate(from) || !readCalendarDate(to) || to < from || !options.out) {
     out.error('archive export needs --from YYYY-MM-DD --to YYYY-MM-DD (to on or after from) and --out FILE.zip');
     return Promise.resolve(2);
   }

@@ -9,9 +9,10 @@ import { createCore, type Core } from '../core.ts';
 import { buildApp } from '../api/app.ts';
 import { releaseLeases } from '../store/outbox-jobs.ts';
 import { releaseAbandonedClaims } from '../store/idempotency.ts';
-import { removeServerLock, writeServerLock } from '../backup/server-lock.ts';
+import { removeServerLock, runningServer, writeServerLock } from '../backup/server-lock.ts';
 import { startBackupSchedule, type BackupSchedule } from '../backup/schedule.ts';
 import { loginLink } from '../api/browser/login-url.ts';
+import type { Output } from './output.ts';
 
 export interface Server {
   core: Core;
@@ -29,8 +30,17 @@ export interface ServerOptions extends NonNullable<Parameters<typeof createCore>
   autoBackup?: boolean;
 }
 
+/** Another live process serves the data directory: two outbox workers and two numbering sources on one database invite trouble. */
+export class DataDirInUse extends Error {}
+
 export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: ServerOptions = {}): Promise<Server> {
-  const core = createCore(loadConfig(flags), options);
+  const config = loadConfig(flags);
+  const other = runningServer(config.dataDir);
+  // The same process may restart its server (tests, the desktop shell); a pid file of a dead process is stale.
+  if (other && other.pid !== process.pid) {
+    throw new DataDirInUse(`another Facturador server (pid ${other.pid}${other.url ? `, ${other.url}` : ''}) is running on ${config.dataDir}; stop it first, or give this one another --data-dir.`);
+  }
+  const core = createCore(config, options);
   // Before any request: idempotency claims still `running` were left by a process that died (nothing of
   // theirs was committed), so a client retrying with the same key is served instead of told to wait.
   const abandoned = releaseAbandonedClaims(core.store.db);
@@ -90,12 +100,20 @@ function warmCatalogs(server: Server): void {
   child.unref();
 }
 
-export async function serveCommand(flags: { port?: string; host?: string; dataDir?: string }): Promise<void> {
-  const server = await startServer(flags);
+export async function serveCommand(flags: { port?: string; host?: string; dataDir?: string }, out: Output): Promise<number> {
+  let server: Server;
+  try {
+    server = await startServer(flags);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    out.error(`facturador: ${error.message}`);
+    return 1;
+  }
   warmCatalogs(server);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  return 0;
 }

@@ -3,26 +3,15 @@
  * day, so "today" and "in the future" are Costa Rica's, whatever the machine's time zone.
  */
 import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
+import { readCalendarDate } from '../domain/calendar-date.ts';
+
+export { readCalendarDate };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The instant's calendar date in Costa Rica. */
 export function costaRicaToday(now: Date): string {
   return formatCostaRicaDateTime(now).slice(0, 10);
-}
-
-/**
- * The date if `text` is exactly a real `YYYY-MM-DD` calendar date, else undefined: `2026-02-30`, `2026-2-3`
- * and date-times are refused rather than rolled over or truncated.
- */
-export function readCalendarDate(text: string): string | undefined {
-  const m = ISO_DATE.exec(text);
-  if (!m) return undefined;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return undefined;
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCDate() === day && utc.getUTCMonth() === month - 1 ? text : undefined;
 }
 
 /** The date of a rate as the tax authority writes it (`2019-10-24T00:00:00-06:00`, `2019-12-01 00:00:00`). */

@@ -435,6 +435,8 @@ describe('facturador archive (CLI)', () => {
     const bad = output();
     expect(await runCli(['archive', 'export', '--from', '2026-02-01', '--to', '2026-01-01', '--out', 'x.zip', '--data-dir', other], bad.out)).toBe(2);
     expect(bad.lines.join('\n')).toMatch(/to on or after from/);
+    const unreal = output(); // a day that does not exist would export nothing without a word
+    expect(await runCli(['archive', 'export', '--from', '2026-02-30', '--to', '2026-03-01', '--out', 'x.zip', '--data-dir', other], unreal.out)).toBe(2);
     const missing = output();
     expect(await runCli(['archive', 'import', join(other, 'nope.zip'), '--data-dir', other], missing.out)).toBe(2);
     expect(missing.lines.join('\n')).toMatch(/not a readable ZIP/i);

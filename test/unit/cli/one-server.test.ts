@@ -1,0 +1,39 @@
+/**
+ * One server per data directory: a second `facturador serve` on a directory another live process serves
+ * refuses to start (two outbox workers and two numbering sources on one database invite trouble), while a
+ * pid file left by a dead process does not stop anyone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeServerLock } from '../../../src/backup/server-lock.ts';
+import { serveCommand } from '../../../src/cli/serve.ts';
+import { startTestServer } from '../../api/harness.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'facturador-one-server-'));
+let other: ChildProcess | undefined;
+afterAll(() => {
+  other?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a second server on the same data directory', () => {
+  it('refuses to start while the first one lives, and says which one it is', async () => {
+    other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    writeServerLock(dataDir, { pid: other.pid!, url: 'http://127.0.0.1:8780' });
+    const out = { stdout: '', stderr: '', write: (s: string) => void (out.stdout += s), error: (s: string) => void (out.stderr += s) };
+    expect(await serveCommand({ port: '0', host: '127.0.0.1', dataDir }, out)).toBe(1);
+    expect(out.stderr).toContain(`another Facturador server (pid ${other.pid}, http://127.0.0.1:8780) is running on ${dataDir}`);
+    await expect(startTestServer({ dataDir })).rejects.toThrow(/another Facturador server/);
+  });
+
+  it('starts when the pid file names a process that has died', async () => {
+    other!.kill('SIGKILL');
+    await new Promise((resolve) => other!.once('exit', resolve));
+    const t = await startTestServer({ dataDir });
+    expect((await t.call('GET', '/status')).status).toBe(200);
+    await t.close();
+  });
+});
