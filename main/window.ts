@@ -7,25 +7,11 @@
  * - navigation stays on the API origin; any other link opens in the system browser.
  */
 import { API_BASE_URL_SWITCH } from '../preload/bridge.ts';
+import { CONTENT_SECURITY_POLICY } from '../src/api/browser/content-security-policy.ts';
 
-export function contentSecurityPolicy(apiOrigin: string): string {
-  return [
-    "default-src 'self'",
-    // No 'unsafe-inline' and no 'unsafe-eval' for scripts: an injected string can never become code.
-    "script-src 'self'",
-    `connect-src 'self' ${apiOrigin}`,
-    // React and the PDF preview set style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    // Logos (branding preview) and QR codes are drawn from data: and blob: URLs.
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    // The PDF preview embeds a blob of the document.
-    "frame-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+/** The screens' one policy (src/api/browser/content-security-policy.ts), also on responses the server sends without it. */
+export function contentSecurityPolicy(): string {
+  return CONTENT_SECURITY_POLICY;
 }
 
 export function webPreferences(preloadPath: string, apiBaseUrl: string): Record<string, unknown> {
@@ -71,6 +57,6 @@ export function withContentSecurityPolicy(url: string, headers: Record<string, s
   if (!isSameOrigin(url, apiOrigin)) return headers;
   const out: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(headers ?? {})) if (name.toLowerCase() !== 'content-security-policy') out[name] = value;
-  out['Content-Security-Policy'] = [contentSecurityPolicy(apiOrigin)];
+  out['Content-Security-Policy'] = [contentSecurityPolicy()];
   return out;
 }

@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../errors.ts';
 import { localAccount } from '../../store/accounts.ts';
 import { browserKey } from '../../store/browser-key.ts';
 import { clearedSessionCookie, sessionCookie } from './cookies.ts';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 import { HOME_PAGE, HOME_SCRIPT, LOGIN_PAGE, LOGIN_SCRIPT } from './placeholder.ts';
 import { rendererAsset, rendererIndex } from './renderer-files.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
@@ -27,7 +28,7 @@ const HIDDEN = { hide: true } as const; // not part of the API's OpenAPI
 function pageHeaders(reply: FastifyReply, type: string): FastifyReply {
   return reply
     .type(type)
-    .header('Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
+    .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
     .header('X-Frame-Options', 'DENY')
     .header('Referrer-Policy', 'no-referrer')
     .header('X-Content-Type-Options', 'nosniff')

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAFE_KEY_FILE } from '../../../main/master-key.ts';
+import { CONTENT_SECURITY_POLICY } from '../../../src/api/browser/content-security-policy.ts';
 import { tempDir } from './server-fixture.ts';
 
 type Listener = (...args: unknown[]) => void;
@@ -113,7 +114,7 @@ describe('main/index.ts: the Electron entry wires the pieces', () => {
     // Every response of the API origin gets the shell's CSP.
     let responseHeaders: Record<string, string[]> | undefined;
     fake.headers()!({ url: `${url.origin}/`, responseHeaders: {} }, (r) => ({ responseHeaders } = r as { responseHeaders: Record<string, string[]> }));
-    expect(responseHeaders!['Content-Security-Policy']![0]).toContain(`connect-src 'self' ${url.origin}`);
+    expect(responseHeaders!['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
 
     // Navigation away is stopped; new windows are denied.
     let prevented = false;
