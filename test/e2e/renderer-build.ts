@@ -1,13 +1,17 @@
 /**
- * The e2e tests drive the built renderer (renderer/dist/, what the server serves at `/`). `npm ci` builds
- * it (scripts/build.mjs); this rebuilds it when missing or older than any source file, so a test never
- * runs against stale screens.
+ * The e2e tests drive the built renderer (renderer/dist/, what the server serves at `/`; or the folder in
+ * FACTURADOR_RENDERER_DIST). `npm ci` builds it (scripts/build.mjs); this rebuilds it when missing or older
+ * than any source file, so a test never runs against stale screens. Test files run in parallel workers:
+ * one builds while the others wait on a lock directory, then find the build fresh.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const RENDERER = fileURLToPath(new URL('../../renderer/', import.meta.url));
+/** A build takes seconds; a lock older than this was left by a killed test run. */
+const STALE_LOCK_MS = 120_000;
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -19,10 +23,34 @@ function newestSource(dir: string): number {
   return newest;
 }
 
+const distOf = () => process.env['FACTURADOR_RENDERER_DIST'] || join(RENDERER, 'dist');
+const isFresh = (dist: string) => (statSync(join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0) > newestSource(RENDERER);
+
+/** mkdir is atomic: whoever creates the directory holds the lock. */
+async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else await sleep(200);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function ensureRendererBuilt(): Promise<void> {
-  const dist = process.env['FACTURADOR_RENDERER_DIST'] || join(RENDERER, 'dist');
-  const built = statSync(join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built > newestSource(RENDERER)) return;
-  const { build } = await import('vite');
-  await build({ configFile: join(RENDERER, 'vite.config.ts'), logLevel: 'warn' });
+  const dist = distOf();
+  if (isFresh(dist)) return;
+  await withLock(`${dist.replace(/\/$/, '')}.building`, async () => {
+    if (isFresh(dist)) return; // another worker built it while this one waited
+    const { build } = await import('vite');
+    await build({ configFile: join(RENDERER, 'vite.config.ts'), logLevel: 'warn' });
+  });
 }

@@ -1,0 +1,205 @@
+/**
+ * The recipients screen's state: the list and its search, the one open in the form (or a new one), the
+ * taxpayer look-up that fills the name from the public register, and the province / canton / district
+ * options of the form's location. test/unit/renderer/recipients-store.test.ts drives it with a fake API.
+ */
+import { create } from 'zustand';
+import { ApiRequestError } from '../api/client.ts';
+import { createRecipientsApi, type RecipientsApi } from './api.ts';
+import { applyTaxpayer, draftOf, draftProblems, emptyDraft, inputOf, normalizeIdentification, type RecipientDraft } from './draft.ts';
+import type { Place, Recipient, Taxpayer } from './types.ts';
+
+/** What the look-up found: already saved (offer to open it), the register's entry, nothing, or no answer. */
+export type Lookup =
+  | { state: 'looking' }
+  | { state: 'saved'; recipient: Recipient }
+  | { state: 'found'; taxpayer: Taxpayer }
+  | { state: 'not_found' }
+  | { state: 'unavailable'; message: string };
+
+export interface RecipientsState {
+  items: Recipient[];
+  total: number;
+  search: string;
+  loaded: boolean;
+  error: Error | null;
+  /** The recipient in the form: its id, 'new', or null (no form). */
+  openId: number | 'new' | null;
+  draft: RecipientDraft | null;
+  tried: boolean;
+  saving: boolean;
+  fieldErrors: Record<string, string[]>;
+  /** A short confirmation after a save, in the screen's words. */
+  saved: boolean;
+  lookup: Lookup | null;
+  provinces: Place[];
+  cantons: Place[];
+  districts: Place[];
+  load(): Promise<void>;
+  setSearch(search: string): void;
+  open(recipient: Recipient): Promise<void>;
+  startNew(): Promise<void>;
+  close(): void;
+  setDraft(changes: Partial<RecipientDraft>): void;
+  setProvince(province: string): Promise<void>;
+  setCanton(canton: string): Promise<void>;
+  lookUp(): Promise<void>;
+  save(): Promise<boolean>;
+  remove(): Promise<void>;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()) {
+  return create<RecipientsState>((set, get) => {
+    const fail = (error: unknown) => set({ error: asError(error) });
+    let listed = 0; // answers of older searches arrive late: only the newest one counts
+
+    /** The picker options the draft's location needs (after opening a recipient, or choosing a level). */
+    async function loadPlaces(draft: RecipientDraft) {
+      try {
+        const provinces = get().provinces.length > 0 ? get().provinces : await api.provinces();
+        const cantons = draft.province ? await api.cantons(draft.province) : [];
+        const districts = draft.province && draft.canton ? await api.districts(draft.province, draft.canton) : [];
+        set({ provinces, cantons, districts });
+      } catch (error) {
+        fail(error);
+      }
+    }
+
+    function edit(openId: number | 'new', draft: RecipientDraft) {
+      set({ openId, draft, tried: false, fieldErrors: {}, lookup: null, saved: false, cantons: [], districts: [] });
+      return loadPlaces(draft);
+    }
+
+    return {
+      items: [],
+      total: 0,
+      search: '',
+      loaded: false,
+      error: null,
+      openId: null,
+      draft: null,
+      tried: false,
+      saving: false,
+      fieldErrors: {},
+      saved: false,
+      lookup: null,
+      provinces: [],
+      cantons: [],
+      districts: [],
+
+      async load() {
+        const ticket = ++listed;
+        try {
+          const { items, pagination } = await api.list(get().search);
+          if (ticket === listed) set({ items, total: pagination.total, loaded: true, error: null });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      setSearch(search) {
+        set({ search });
+      },
+
+      open(recipient) {
+        return edit(recipient.id, draftOf(recipient));
+      },
+
+      startNew() {
+        return edit('new', emptyDraft());
+      },
+
+      close() {
+        set({ openId: null, draft: null, lookup: null, fieldErrors: {}, saved: false });
+      },
+
+      setDraft(changes) {
+        const draft = get().draft;
+        if (draft) set({ draft: { ...draft, ...changes }, saved: false });
+      },
+
+      async setProvince(province) {
+        get().setDraft({ province, canton: '', district: '' });
+        set({ cantons: [], districts: [] });
+        if (province === '') return;
+        try {
+          const cantons = await api.cantons(province);
+          if (get().draft?.province === province) set({ cantons });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async setCanton(canton) {
+        const province = get().draft?.province ?? '';
+        get().setDraft({ canton, district: '' });
+        set({ districts: [] });
+        if (canton === '' || province === '') return;
+        try {
+          const districts = await api.districts(province, canton);
+          if (get().draft?.canton === canton) set({ districts });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async lookUp() {
+        const draft = get().draft;
+        const identification = normalizeIdentification(draft?.identification_number ?? '');
+        if (!draft || identification === '' || get().lookup?.state === 'looking') return;
+        set({ lookup: { state: 'looking' } });
+        try {
+          const saved = await api.saved(identification);
+          if (saved && saved.id !== get().openId) {
+            set({ lookup: { state: 'saved', recipient: saved } });
+            return;
+          }
+          const taxpayer = await api.taxpayer(identification);
+          const current = get().draft;
+          if (!taxpayer) set({ lookup: { state: 'not_found' } });
+          else set({ lookup: { state: 'found', taxpayer }, ...(current ? { draft: applyTaxpayer(current, taxpayer) } : {}) });
+        } catch (error) {
+          // Offline with nothing cached (503), or the register refusing the number: the form still works by hand.
+          set({ lookup: { state: 'unavailable', message: asError(error).message } });
+        }
+      },
+
+      async save() {
+        const { draft, openId, saving } = get();
+        if (!draft || openId === null || saving) return false;
+        set({ tried: true });
+        if (Object.keys(draftProblems(draft)).length > 0) return false;
+        set({ saving: true, fieldErrors: {}, error: null });
+        try {
+          const input = inputOf(draft);
+          const recipient = openId === 'new' ? await api.create(input) : await api.replace(openId, input);
+          set({ openId: recipient.id, draft: draftOf(recipient), tried: false, saved: true, lookup: null });
+          await get().load();
+          return true;
+        } catch (error) {
+          set({ fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : {} });
+          fail(error);
+          return false;
+        } finally {
+          set({ saving: false });
+        }
+      },
+
+      async remove() {
+        const id = get().openId;
+        if (typeof id !== 'number') return;
+        try {
+          await api.remove(id);
+          get().close();
+          await get().load();
+        } catch (error) {
+          fail(error);
+        }
+      },
+    };
+  });
+}
+
+export const useRecipients = createRecipientsStore();

@@ -1,0 +1,222 @@
+/**
+ * The webhooks screen's state: the list, the one open with its delivery log, the create/edit form, the
+ * secret (shown once, after create or regenerate, until dismissed or another webhook is opened), and the
+ * last test delivery's answer. No DOM here: test/unit/renderer/webhooks-store.test.ts drives it with a
+ * fake API.
+ */
+import { create } from 'zustand';
+import { ApiRequestError } from '../api/client.ts';
+import { createWebhooksApi, type WebhooksApi } from './api.ts';
+import { draftOf, draftProblems, emptyDraft, inputOf, toggleEvent, type WebhookDraft } from './draft.ts';
+import { WEBHOOK_EVENTS, type Webhook, type WebhookDelivery, type WebhookEventName } from './types.ts';
+
+export interface Editing {
+  /** null: a new webhook. */
+  id: number | null;
+  draft: WebhookDraft;
+  /** Set by the first save attempt, so problems show only once the shopkeeper tried. */
+  tried: boolean;
+}
+
+export interface WebhooksState {
+  items: Webhook[];
+  loaded: boolean;
+  error: Error | null;
+  openId: number | null;
+  deliveries: WebhookDelivery[];
+  editing: Editing | null;
+  saving: boolean;
+  /** The server's per-field refusals of the last save (validation_error). */
+  fieldErrors: Record<string, string[]>;
+  secret: { webhookId: number; secret: string } | null;
+  testing: boolean;
+  tested: { webhookId: number; delivery: WebhookDelivery } | null;
+  /** The delivery being resent. */
+  redelivering: number | null;
+  load(): Promise<void>;
+  open(id: number | null): Promise<void>;
+  refreshDeliveries(): Promise<void>;
+  startNew(): void;
+  startEdit(): void;
+  cancelEdit(): void;
+  setDraft(changes: Partial<WebhookDraft>): void;
+  toggleEvent(event: WebhookEventName): void;
+  save(): Promise<boolean>;
+  setActive(active: boolean): Promise<void>;
+  remove(): Promise<void>;
+  test(): Promise<void>;
+  regenerateSecret(): Promise<void>;
+  dismissSecret(): void;
+  redeliver(deliveryId: number): Promise<void>;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
+  return create<WebhooksState>((set, get) => {
+    const fail = (error: unknown) => set({ error: asError(error) });
+    const replace = (webhook: Webhook) => set({ items: get().items.map((w) => (w.id === webhook.id ? webhook : w)) });
+
+    return {
+      items: [],
+      loaded: false,
+      error: null,
+      openId: null,
+      deliveries: [],
+      editing: null,
+      saving: false,
+      fieldErrors: {},
+      secret: null,
+      testing: false,
+      tested: null,
+      redelivering: null,
+
+      async load() {
+        try {
+          const items = await api.list();
+          const openId = get().openId;
+          // The open webhook may have been deleted elsewhere (another window, the API).
+          set({ items, loaded: true, error: null, ...(openId !== null && !items.some((w) => w.id === openId) ? { openId: null, deliveries: [] } : {}) });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async open(id) {
+        if (id === get().openId) return;
+        set({ openId: id, deliveries: [], editing: null, fieldErrors: {}, tested: null, secret: get().secret?.webhookId === id ? get().secret : null });
+        if (id !== null) await get().refreshDeliveries();
+      },
+
+      async refreshDeliveries() {
+        const id = get().openId;
+        if (id === null) return;
+        try {
+          const deliveries = await api.deliveries(id);
+          if (get().openId === id) set({ deliveries });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      startNew() {
+        set({ editing: { id: null, draft: emptyDraft(), tried: false }, fieldErrors: {} });
+      },
+
+      startEdit() {
+        const webhook = get().items.find((w) => w.id === get().openId);
+        if (webhook) set({ editing: { id: webhook.id, draft: draftOf(webhook), tried: false }, fieldErrors: {} });
+      },
+
+      cancelEdit() {
+        set({ editing: null, fieldErrors: {} });
+      },
+
+      setDraft(changes) {
+        const editing = get().editing;
+        if (editing) set({ editing: { ...editing, draft: { ...editing.draft, ...changes } } });
+      },
+
+      toggleEvent(event) {
+        const editing = get().editing;
+        if (editing) get().setDraft({ events: toggleEvent(editing.draft.events, event, WEBHOOK_EVENTS) });
+      },
+
+      async save() {
+        const editing = get().editing;
+        if (!editing || get().saving) return false;
+        if (Object.keys(draftProblems(editing.draft)).length > 0) {
+          set({ editing: { ...editing, tried: true } });
+          return false;
+        }
+        set({ saving: true, editing: { ...editing, tried: true }, fieldErrors: {}, error: null });
+        try {
+          const input = inputOf(editing.draft);
+          if (editing.id === null) {
+            const { secret, ...created } = await api.create(input);
+            set({ items: [...get().items, created], editing: null, openId: created.id, deliveries: [], tested: null, secret: { webhookId: created.id, secret } });
+          } else {
+            replace(await api.update(editing.id, input));
+            set({ editing: null });
+          }
+          return true;
+        } catch (error) {
+          set({ fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : {} });
+          fail(error);
+          return false;
+        } finally {
+          set({ saving: false });
+        }
+      },
+
+      async setActive(active) {
+        const id = get().openId;
+        if (id === null) return;
+        try {
+          replace(await api.update(id, { is_active: active }));
+          set({ error: null });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async remove() {
+        const id = get().openId;
+        if (id === null) return;
+        try {
+          await api.remove(id);
+          set({ items: get().items.filter((w) => w.id !== id), openId: null, deliveries: [], editing: null, tested: null, secret: null, error: null });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async test() {
+        const id = get().openId;
+        if (id === null || get().testing) return;
+        set({ testing: true, tested: null, error: null });
+        try {
+          // A failed test is an answer too (status, time, error), not an error of the screen.
+          const delivery = await api.test(id);
+          if (get().openId === id) set({ tested: { webhookId: id, delivery } });
+          await get().refreshDeliveries();
+        } catch (error) {
+          fail(error);
+        } finally {
+          set({ testing: false });
+        }
+      },
+
+      async regenerateSecret() {
+        const id = get().openId;
+        if (id === null) return;
+        try {
+          const { secret } = await api.regenerateSecret(id);
+          set({ secret: { webhookId: id, secret }, error: null });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      dismissSecret() {
+        set({ secret: null });
+      },
+
+      async redeliver(deliveryId) {
+        const id = get().openId;
+        if (id === null || get().redelivering !== null) return;
+        set({ redelivering: deliveryId, error: null });
+        try {
+          await api.redeliver(id, deliveryId);
+          await get().refreshDeliveries();
+        } catch (error) {
+          fail(error);
+        } finally {
+          set({ redelivering: null });
+        }
+      },
+    };
+  });
+}
+
+export const useWebhooks = createWebhooksStore();
