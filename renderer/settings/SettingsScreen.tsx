@@ -1,4 +1,68 @@
-/** The settings screen (not built yet). */
+/**
+ * Settings: the organization profile, branding, counters, e-mail server, environment and backups, one tab
+ * each. The tabs follow the WAI-ARIA pattern: Tab reaches the active one, arrow keys move between them.
+ */
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/store.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { BackupsSection } from './BackupsSection.tsx';
+import { BrandingSection } from './BrandingSection.tsx';
+import { CountersSection } from './CountersSection.tsx';
+import { EnvironmentSection } from './EnvironmentSection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+import { SmtpSection } from './SmtpSection.tsx';
+import { useBranding, useProfileSettings, useSmtp } from './store.ts';
+import './settings.css';
+
+const TABS: { id: string; label: MessageKey; section: ComponentType }[] = [
+  { id: 'profile', label: 'settings.tab.profile', section: ProfileSection },
+  { id: 'branding', label: 'settings.tab.branding', section: BrandingSection },
+  { id: 'counters', label: 'settings.tab.counters', section: CountersSection },
+  { id: 'smtp', label: 'settings.tab.smtp', section: SmtpSection },
+  { id: 'environment', label: 'settings.tab.environment', section: EnvironmentSection },
+  { id: 'backups', label: 'settings.tab.backups', section: BackupsSection },
+];
+
 export default function SettingsScreen() {
-  return <section data-testid="settings-screen" />;
+  const t = useT();
+  const [active, setActive] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    void useProfileSettings.getState().load();
+    void useBranding.getState().load();
+    void useSmtp.getState().load();
+  }, []);
+
+  const onKey = (e: KeyboardEvent) => {
+    const delta = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (delta === 0) return;
+    e.preventDefault();
+    const next = (active + delta + TABS.length) % TABS.length;
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+
+  const current = TABS[active] ?? TABS[0]!;
+  const Section = current.section;
+  return (
+    <section className="settings" data-testid="settings-screen">
+      <h2>{t('settings.title')}</h2>
+      <div className="settings-layout">
+        <div role="tablist" aria-orientation="vertical" className="settings-tabs" onKeyDown={onKey}>
+          {TABS.map((tab, i) => (
+            <button key={tab.id} ref={(el) => { tabs.current[i] = el; }} type="button" role="tab" id={`settings-tab-${tab.id}`}
+              aria-selected={i === active} aria-controls="settings-panel" tabIndex={i === active ? 0 : -1}
+              className={i === active ? 'active' : ''} onClick={() => setActive(i)} data-testid={`settings-tab-${tab.id}`}>
+              {t(tab.label)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${current.id}`} className="settings-panel">
+          <h3>{t(current.label)}</h3>
+          <Section />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -212,6 +212,17 @@ describe('the current organization profile', () => {
     expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data).toMatchObject({ name: 'Tecnovalle', identification_number: id, logo_url: null });
   });
 
+  it('refuses production as default environment to an account that may not use live keys (402), which would lock its browser sessions out', async () => {
+    setPlan('sandbox');
+    const org = seed();
+    const res = await t.call('PUT', '/organizations/me', { key: org.key, body: { default_environment: 'production' } });
+    expect(res.status).toBe(402);
+    expect(res.body.error.code).toBe('plan_required');
+    expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data.default_environment).toBe('staging');
+    setPlan('business');
+    expect((await t.call('PUT', '/organizations/me', { key: org.key, body: { default_environment: 'production' } })).status).toBe(200);
+  });
+
   it('keeps the issuer\'s location (beyond the spec), checked against the official location table', async () => {
     const org = seed();
     expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data.address).toBeNull();

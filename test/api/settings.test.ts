@@ -103,11 +103,17 @@ describe('branding', () => {
 
   it('clears a member with an empty string, the logo too', async () => {
     const org = seed();
+    expect((await t.call('GET', '/organizations/me/branding/logo', { key: org.key })).status).toBe(404);
     await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { color: '#000000', footer: 'x', logo: JPEG.toString('base64') } });
     expect(getBranding(t.server.core.store.db, org.row.id)?.logoMime).toBe('image/jpeg');
+    // The stored logo itself (beyond the spec), for the Settings screen's preview.
+    const stored = await fetch(`${t.url}/api/v1/organizations/me/branding/logo`, { headers: { authorization: `Bearer ${org.key}` } });
+    expect(stored.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await stored.arrayBuffer()).equals(JPEG)).toBe(true);
     const res = await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { color: '', logo: '' } });
     expect(res.body.data).toEqual({ color: null, email_reply_to: null, email_sender_name: null, footer: 'x', has_logo: false });
     expect(getBranding(t.server.core.store.db, org.row.id)?.logo).toBeNull();
+    expect((await t.call('GET', '/organizations/me/branding/logo', { key: org.key })).status).toBe(404);
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { changeOrganization } from '../../organizations/update-organization.ts';
 import { normalizeIdentification } from '../../organizations/identification.ts';
 import type { OrganizationAddress } from '../../store/schema.ts';
 import { validationError } from '../errors.ts';
+import { assertLiveAllowed } from '../../billing/entitlements.ts';
 
 export const PROFILE_PATHS = ['/organizations/me', '/company'] as const;
 
@@ -46,6 +47,9 @@ export function registerProfileRoutes(app: TypedApp, core: Core): void {
     }, async (request) => {
       const auth = requireOrganization(request);
       const b = request.body;
+      // Production is where live keys act: an account that may not use them would lock its own browser
+      // sessions out (they act in the organization's default environment, docs/browser-access.md).
+      if (b.default_environment === 'production' && auth.organization.defaultEnvironment !== 'production') assertLiveAllowed(auth.account);
       const updated = changeOrganization(core, auth.organization, {
         name: b.name,
         legalName: b.legal_name,

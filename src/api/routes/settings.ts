@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from './index.ts';
 import type { Core } from '../../core.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { requireOrganization } from '../route-config.ts';
 import { requestedEnvironment } from '../requested-environment.ts';
@@ -106,6 +106,16 @@ export const settingsRoutes: RoutePlugin = (core) => async (plain) => {
     config: READ,
     schema: { tags: ['branding'], summary: 'Branding of PDFs and e-mails' },
   }, async (request) => ok(brandingView(getBranding(core.store.db, requireOrganization(request).organization.id))));
+
+  // Beyond the spec: the stored logo itself, so that the Settings screen can show what PDFs will carry.
+  app.get('/organizations/me/branding/logo', {
+    config: READ,
+    schema: { tags: ['branding'], summary: 'The stored logo (image bytes); 404 when there is none' },
+  }, async (request, reply) => {
+    const row = getBranding(core.store.db, requireOrganization(request).organization.id);
+    if (!row?.logo) throw notFound('Logo');
+    return reply.type(row.logoMime ?? 'application/octet-stream').header('Cache-Control', 'no-store').send(row.logo);
+  });
 
   app.put('/organizations/me/branding', {
     config: MANAGE,

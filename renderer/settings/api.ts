@@ -1,0 +1,27 @@
+/** The settings screen's calls, over the shared client's `data`. */
+import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
+import type { Environment } from '../certificate/types.ts';
+import { setupApi } from '../setup/api.ts';
+import type { Account, Backup, Branding, BrandingInput, Counter, CounterInput, PriceList, SmtpInput, SmtpSettings, SmtpTestResult } from './types.ts';
+
+export function settingsApi(client: Pick<ApiClient, 'data'> = defaultApi) {
+  const { profile, updateProfile } = setupApi(client);
+  return {
+    profile,
+    updateProfile,
+    branding: () => client.data<Branding>('GET', '/organizations/me/branding'),
+    saveBranding: (input: BrandingInput) => client.data<Branding>('PUT', '/organizations/me/branding', input),
+    counters: (environment: Environment) => client.data<Counter[]>('GET', `/organizations/me/consecutives${query({ environment })}`),
+    setCounter: (input: CounterInput) => client.data<Counter>('PUT', '/organizations/me/consecutives', input),
+    smtp: () => client.data<SmtpSettings>('GET', '/settings/smtp'),
+    saveSmtp: (input: SmtpInput) => client.data<SmtpSettings>('PUT', '/settings/smtp', input),
+    removeSmtp: () => client.data<null>('DELETE', '/settings/smtp'),
+    testSmtp: (to: string) => client.data<SmtpTestResult>('POST', '/settings/smtp/test', { to }),
+    account: () => client.data<Account>('GET', '/account'),
+    plans: () => client.data<PriceList>('GET', '/plans'),
+    backups: () => client.data<Backup[]>('GET', '/backups'),
+    takeBackup: () => client.data<Backup>('POST', '/backups'),
+  };
+}
+
+export type SettingsApi = ReturnType<typeof settingsApi>;

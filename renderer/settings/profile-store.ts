@@ -1,0 +1,102 @@
+/**
+ * The organization profile section (name, contact, economic activities, the issuer's location) and the
+ * environment the organization issues in. Only the members changed are sent (PUT /organizations/me).
+ */
+import { create } from 'zustand';
+import type { Environment } from '../certificate/types.ts';
+import { addressBody, isCompleteAddress } from '../setup/address.ts';
+import type { Address, Profile, ProfileUpdate } from '../setup/types.ts';
+import { settingsApi, type SettingsApi } from './api.ts';
+import { liveAllowed } from './plan.ts';
+import { idle, sectionRunner, type SectionState } from './section.ts';
+
+export interface ProfileDraft {
+  name: string;
+  legal_name: string;
+  email: string;
+  phone: string;
+  economic_activities: string[];
+  address: Partial<Address>;
+}
+
+export function draftOf(profile: Profile): ProfileDraft {
+  return {
+    name: profile.name,
+    legal_name: profile.legal_name ?? '',
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    economic_activities: [...profile.economic_activities],
+    address: { ...(profile.address ?? {}) },
+  };
+}
+
+const sameAddress = (a: Address | null, b: Address) =>
+  a !== null && a.province === b.province && a.canton === b.canton && a.district === b.district && (a.neighborhood ?? '') === (b.neighborhood ?? '') && a.details === b.details;
+
+/** The PUT body: the members that differ from the stored profile (an empty phone clears it). */
+export function profileChanges(profile: Profile, draft: ProfileDraft): ProfileUpdate {
+  const changes: ProfileUpdate = {};
+  const name = draft.name.trim();
+  const legalName = draft.legal_name.trim();
+  const email = draft.email.trim();
+  const phone = draft.phone.trim();
+  if (name !== profile.name) changes.name = name;
+  if (legalName !== '' && legalName !== (profile.legal_name ?? '')) changes.legal_name = legalName;
+  if (email !== (profile.email ?? '')) changes.email = email;
+  if (phone !== (profile.phone ?? '')) changes.phone = phone === '' ? null : phone;
+  const activities = [...new Set(draft.economic_activities.map((a) => a.trim()).filter(Boolean))];
+  if (activities.join() !== profile.economic_activities.join()) changes.economic_activities = activities;
+  if (isCompleteAddress(draft.address)) {
+    const address = addressBody(draft.address);
+    if (!sameAddress(profile.address, address)) changes.address = address;
+  }
+  return changes;
+}
+
+export interface ProfileState extends SectionState {
+  profile: Profile | null;
+  /** null until the account and plans are read. */
+  liveAllowed: boolean | null;
+  load(): Promise<void>;
+  save(draft: ProfileDraft): Promise<boolean>;
+  setEnvironment(environment: Environment): Promise<boolean>;
+}
+
+/** `afterEnvironmentChange`: the session now acts in the other mode, so what depends on it is read again. */
+export function createProfileStore(api: Pick<SettingsApi, 'profile' | 'updateProfile' | 'account' | 'plans'> = settingsApi(), afterEnvironmentChange: () => void = () => {}) {
+  return create<ProfileState>((set, get) => {
+    const run = sectionRunner(get, set);
+    return {
+      ...idle,
+      profile: null,
+      liveAllowed: null,
+
+      load: async () => {
+        await run(async () => {
+          const [profile, account, prices] = await Promise.all([api.profile(), api.account(), api.plans()]);
+          set({ profile, liveAllowed: liveAllowed(account, prices) });
+        }, false);
+      },
+
+      save: async (draft) => {
+        const profile = get().profile;
+        if (!profile) return false;
+        const changes = profileChanges(profile, draft);
+        if (Object.keys(changes).length === 0) {
+          set({ saved: true, error: null });
+          return true;
+        }
+        return run(async () => set({ profile: await api.updateProfile(changes) }));
+      },
+
+      setEnvironment: async (environment) => {
+        const profile = get().profile;
+        if (!profile || profile.default_environment === environment) return false;
+        if (environment === 'production' && get().liveAllowed !== true) return false;
+        const done = await run(async () => set({ profile: await api.updateProfile({ default_environment: environment }) }));
+        if (done) afterEnvironmentChange();
+        return done;
+      },
+    };
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * The settings screen's stores, one per section (each built by its factory, which tests call with a fake
+ * API). Switching the environment changes what the browser session acts as, so the certificate status and
+ * the setup gate are read again: production without its certificate opens the wizard's certificate step.
+ */
+import { useCertificate } from '../certificate/store.ts';
+import { useSetup } from '../setup/store.ts';
+import { settingsApi } from './api.ts';
+import { createBackupsStore } from './backups-store.ts';
+import { createBrandingStore } from './branding-store.ts';
+import { createCountersStore } from './counters-store.ts';
+import { createProfileStore } from './profile-store.ts';
+import { createSmtpStore } from './smtp-store.ts';
+
+const api = settingsApi();
+
+export const useProfileSettings = createProfileStore(api, () => {
+  void useCertificate.getState().load();
+  void useSetup.getState().load();
+});
+export const useBranding = createBrandingStore(api);
+export const useCounters = createCountersStore(api);
+export const useSmtp = createSmtpStore(api);
+export const useBackups = createBackupsStore(api);

@@ -1,0 +1,91 @@
+/** The settings routes' shapes (src/api/routes/settings.ts, smtp-settings.ts, account.ts, backups.ts). */
+import type { Environment } from '../certificate/types.ts';
+
+export interface Branding {
+  color: string | null;
+  email_reply_to: string | null;
+  email_sender_name: string | null;
+  footer: string | null;
+  has_logo: boolean;
+}
+
+/** Members not sent keep their value; "" clears; `logo` is a PNG or JPEG in base64. */
+export interface BrandingInput {
+  color?: string;
+  email_reply_to?: string;
+  email_sender_name?: string;
+  footer?: string;
+  logo?: string;
+}
+
+export interface Counter {
+  branch: string;
+  terminal: string;
+  document_type: string;
+  environment: Environment;
+  next_value: number;
+  updated_at: string;
+}
+
+export interface CounterInput {
+  branch: string;
+  terminal: string;
+  document_type: string;
+  next_value: number;
+  environment?: Environment;
+}
+
+export interface SmtpSettings {
+  configured: boolean;
+  host: string | null;
+  port: number | null;
+  secure: boolean;
+  username: string | null;
+  has_password: boolean;
+  from_address: string | null;
+  updated_at: string | null;
+}
+
+/** `password` omitted keeps the stored one; null or "" removes it. */
+export interface SmtpInput {
+  host: string;
+  port: number;
+  secure?: boolean;
+  username?: string | null;
+  password?: string | null;
+  from_address: string;
+}
+
+export interface SmtpTestResult {
+  to: string;
+  sent: boolean;
+  message_id: string | null;
+  response: string | null;
+  response_code: number | null;
+  error: string | null;
+}
+
+export interface Account {
+  id: string;
+  name: string;
+  plan: string;
+  status: string;
+}
+
+export interface Plan {
+  code: string;
+  name: string;
+  live_allowed: boolean;
+}
+
+export interface PriceList {
+  plans: Plan[];
+}
+
+export interface Backup {
+  name: string;
+  size: number;
+  created_at: string;
+  automatic: boolean;
+  kind: 'manual' | 'automatic' | 'before-restore';
+}
