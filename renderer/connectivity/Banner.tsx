@@ -3,24 +3,34 @@ import { useEffect } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
 import { useConnectivity } from './store.ts';
 
+/** How often the banner asks the local server; its monitor probes the tax authority on its own schedule. */
 const POLL_MS = 5000;
+/**
+ * The first ask waits until the screen has what it needs to work (its own requests go first on a server
+ * that answers one at a time); until then the state is "not known", which shows no banner.
+ */
+const FIRST_ASK_MS = 1000;
 
 export function ConnectivityBanner() {
   const t = useT();
   const language = useLanguage((s) => s.language);
-  const { reachable, queued, lastContact } = useConnectivity();
+  const { reachable, queued, queuedMore, lastContact } = useConnectivity();
 
   useEffect(() => {
-    void useConnectivity.getState().refresh();
-    const timer = setInterval(() => void useConnectivity.getState().refresh(), POLL_MS);
-    return () => clearInterval(timer);
+    const refresh = () => void useConnectivity.getState().refresh();
+    const first = setTimeout(refresh, FIRST_ASK_MS);
+    const timer = setInterval(refresh, POLL_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
 
   if (reachable !== false) return null;
   const when = lastContact ? new Date(lastContact).toLocaleString(language === 'en' ? 'en-US' : 'es-CR') : null;
   return (
-    <div className="banner" role="status" data-testid="offline-banner">
-      {t('banner.offline', { count: queued })} {when && t('banner.lastContact', { when })}
+    <div className="banner" role="status" data-testid="offline-banner" data-queued={queued}>
+      {t('banner.offline', { count: queuedMore ? `${queued}+` : queued })} {when && t('banner.lastContact', { when })}
     </div>
   );
 }

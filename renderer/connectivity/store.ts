@@ -7,29 +7,50 @@ import { create } from 'zustand';
 import { api as defaultApi, type ApiClient } from '../api/client.ts';
 import type { EnvironmentReachability, HaciendaStatus } from '../api/types.ts';
 
+/** One page of the document list, the largest the API gives: a full page means "at least this many". */
+export const QUEUE_PAGE = 100;
+
 export interface ConnectivityState {
   reachable: boolean | null;
   queued: number;
+  /** More documents wait than one page counts. */
+  queuedMore: boolean;
   lastContact: string | null;
   refresh(): Promise<void>;
 }
 
+/**
+ * `last_success`: when the tax authority last answered, if the server says (a member it does not send yet;
+ * `last_check` is the last attempt, successful or not). Without it, the last contact is the last one this
+ * page saw while the tax authority was up.
+ */
+type Reachability = EnvironmentReachability & { last_success?: string | null };
+
 /** The environment this organization issues in (a test key: staging). */
-export function environmentOf(status: HaciendaStatus): EnvironmentReachability {
+export function environmentOf(status: HaciendaStatus): Reachability {
   return status.default_environment === 'production' ? status.production : status.staging;
 }
 
+function lastContactOf(env: Reachability, seen: string | null): string | null {
+  if (env.last_success) return env.last_success;
+  return env.available ? (env.last_check ?? seen) : seen;
+}
+
 export function createConnectivityStore(api: Pick<ApiClient, 'haciendaStatus' | 'documents'> = defaultApi) {
-  return create<ConnectivityState>((set) => ({
+  let latest = 0;
+  return create<ConnectivityState>((set, get) => ({
     reachable: null,
     queued: 0,
+    queuedMore: false,
     lastContact: null,
     async refresh() {
+      // The counter refreshes after each ticket besides the poll: an older answer must not win.
+      const call = ++latest;
       try {
-        const [status, queued] = await Promise.all([api.haciendaStatus(), api.documents({ status: 'queued', per_page: 100 })]);
+        const [status, queued] = await Promise.all([api.haciendaStatus(), api.documents({ status: 'queued', per_page: QUEUE_PAGE })]);
+        if (call !== latest) return;
         const env = environmentOf(status);
-        // While offline the last successful contact stays what it was.
-        set({ reachable: env.available, queued: queued.length, ...(env.available ? { lastContact: env.last_check ?? null } : {}) });
+        set({ reachable: env.available, queued: queued.length, queuedMore: queued.length >= QUEUE_PAGE, lastContact: lastContactOf(env, get().lastContact) });
       } catch {
         // The local server itself not answering is another problem (shown by the screens' own errors).
       }

@@ -1,25 +1,48 @@
 /**
- * The counter: a ticket from the keyboard alone. Type, Enter adds the first hit (a CABYS code asks for its
- * price first), `3*` before the text sets the quantity, F5/F6/F7 choose the payment, F9 or Ctrl+Enter
- * issues, and the clave shows at once. For a saved product: 3-4 letters, Enter, F9.
+ * The counter: a ticket from the keyboard alone (keys.ts). Type, Enter adds the first hit (a CABYS code
+ * asks for its price first), `3*` sets a quantity, F3 a discount, F5–F8 the payment (cash asks what was
+ * received and shows the change), F9 or Ctrl+Enter issues and the clave shows at once, F4 prints the
+ * receipt. For a saved product: 3-4 letters, Enter, F9. The total is the server's, live (totals.ts).
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLanguage, useT } from '../i18n/store.ts';
 import { useConnectivity } from '../connectivity/store.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from './ticket-request.ts';
+import { actionOf } from './keys.ts';
+import { printInFrame, receiptUrl } from './print.ts';
 import { useCounter } from './store.ts';
+import { useTotals } from './totals.ts';
 import { IssuedPanel } from './IssuedPanel.tsx';
 import { IssuerAddressForm } from './IssuerAddressForm.tsx';
+import { KeysHelp } from './KeysHelp.tsx';
+import { PaymentPanel } from './PaymentPanel.tsx';
+import { TicketLines } from './TicketLines.tsx';
+import './counter.css';
 
-const PAYMENT_KEYS: Record<string, PaymentMethod> = { F5: 'cash', F6: 'card', F7: 'sinpe' };
 const SEARCH_DELAY_MS = 150;
+/** Live totals wait for a pause in the typing: one validation per burst of keys, not per key. */
+const TOTALS_DELAY_MS = 250;
+/** One empty list: a selector must answer the same value for the same state. */
+const NO_PROBLEMS: readonly string[] = [];
+
+function printLastReceipt() {
+  const issued = useCounter.getState().issued;
+  if (issued) printInFrame(receiptUrl(issued.clave, useLanguage.getState().language));
+}
 
 export function CounterScreen() {
   const t = useT();
   const s = useCounter();
   const offline = useConnectivity((c) => c.reachable === false);
+  const totals = useTotals((x) => (x.source === s.lines ? x.totals : null));
+  const problems = useTotals((x) => (x.source === s.lines ? x.problems : NO_PROBLEMS));
+  const [help, setHelp] = useState(false);
+  const [discountInvalid, setDiscountInvalid] = useState(false);
+  const [tenderedFocus, setTenderedFocus] = useState(0);
   const searchBox = useRef<HTMLInputElement>(null);
   const priceBox = useRef<HTMLInputElement>(null);
+  const discountBox = useRef<HTMLInputElement>(null);
+  const tenderedBox = useRef<HTMLInputElement>(null);
+  const issuedStatus = s.issued?.status;
 
   useEffect(() => {
     void useCounter.getState().load();
@@ -33,20 +56,42 @@ export function CounterScreen() {
   }, [s.query]);
 
   useEffect(() => {
-    if (s.pricing) priceBox.current?.focus();
-    else searchBox.current?.focus();
-  }, [s.pricing]);
+    const timer = setTimeout(() => void useTotals.getState().refresh(useCounter.getState().draft(), s.lines), TOTALS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [s.lines, s.org, s.address]);
+
+  useEffect(() => {
+    setDiscountInvalid(false);
+    (s.pricing ? priceBox : s.discounting ? discountBox : searchBox).current?.focus();
+  }, [s.pricing, s.discounting]);
+
+  // F5 shows the cash box (if another method was chosen) and then puts the cursor in it.
+  useEffect(() => {
+    if (tenderedFocus > 0) tenderedBox.current?.focus();
+  }, [tenderedFocus]);
+
+  // A ticket issued or decided changes the queue: the banner's count follows at once, not at its next poll.
+  useEffect(() => {
+    if (issuedStatus) void useConnectivity.getState().refresh();
+  }, [issuedStatus]);
 
   // Keys that work wherever the focus is on this screen.
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
-      const counter = useCounter.getState();
-      const payment = PAYMENT_KEYS[e.key];
-      if (payment) counter.setPayment(payment);
-      else if (e.key === 'F9' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) void counter.issue(useConnectivity.getState().reachable === false);
-      else if (e.key === 'F2') searchBox.current?.focus();
-      else return;
+      const action = actionOf(e);
+      if (action === undefined) return;
       e.preventDefault();
+      const counter = useCounter.getState();
+      if (typeof action === 'object') {
+        counter.setPayment(action.pay);
+        if (action.pay === 'cash') setTenderedFocus((n) => n + 1);
+      } else if (action === 'issue') void counter.issue(useConnectivity.getState().reachable === false);
+      else if (action === 'search') {
+        useCounter.setState({ pricing: null, discounting: false });
+        searchBox.current?.focus();
+      } else if (action === 'discount') counter.startDiscount();
+      else if (action === 'print') printLastReceipt();
+      else setHelp((shown) => !shown);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -79,8 +124,18 @@ export function CounterScreen() {
     }
   };
 
+  const onDiscountKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      setDiscountInvalid(!useCounter.getState().applyDiscount(e.currentTarget.value));
+    } else if (e.key === 'Escape') {
+      useCounter.setState({ discounting: false });
+    }
+  };
+
+  const lastLine = s.lines[s.lines.length - 1];
   return (
-    <section className="counter">
+    <section className="counter" data-ready={s.org ? 'true' : undefined}>
       <div className="counter-entry">
         <label>
           {t('counter.search')}
@@ -92,6 +147,13 @@ export function CounterScreen() {
             <input ref={priceBox} data-testid="price" inputMode="decimal" onKeyDown={onPriceKey} autoComplete="off" />
           </label>
         )}
+        {s.discounting && lastLine && (
+          <label>
+            {t('counter.discount')} — {lastLine.description}
+            <input ref={discountBox} data-testid="discount" defaultValue={lastLine.discount?.input ?? ''} onKeyDown={onDiscountKey} autoComplete="off" />
+            {discountInvalid && <span className="error">{t('counter.discountInvalid')}</span>}
+          </label>
+        )}
         <ul className="results" aria-label={t('counter.results')}>
           {s.results.map((r, i) => (
             <li key={`${r.kind}-${r.cabysCode}-${r.productCode ?? i}`} className={i === s.selected ? 'selected' : ''}>
@@ -100,37 +162,19 @@ export function CounterScreen() {
             </li>
           ))}
         </ul>
+        {help && <KeysHelp />}
       </div>
 
       <div className="counter-ticket">
-        {!s.address && <IssuerAddressForm />}
+        {s.org && !s.address && <IssuerAddressForm />}
         <h2>{t('counter.lines')}</h2>
-        {s.lines.length === 0 ? (
-          <p className="muted">{t('counter.empty')}</p>
-        ) : (
-          <table data-testid="lines">
-            <thead>
-              <tr><th>{t('counter.qty')}</th><th>{t('counter.description')}</th><th>{t('counter.unitPrice')}</th><th>{t('counter.tax')}</th></tr>
-            </thead>
-            <tbody>
-              {s.lines.map((line, i) => (
-                <tr key={i}><td>{line.quantity}</td><td>{line.description}</td><td>₡{line.price}</td><td>{line.rateCode}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <div className="payment" role="radiogroup" aria-label={t('counter.payment')}>
-          {PAYMENT_METHODS.map((m, i) => (
-            <button key={m} type="button" role="radio" aria-checked={s.payment === m} className={s.payment === m ? 'active' : ''} onClick={() => s.setPayment(m)}>
-              F{5 + i} {t(`pay.${m}`)}
-            </button>
-          ))}
-        </div>
+        <TicketLines lines={s.lines} totals={totals} problems={problems} />
+        <PaymentPanel ringing={s.lines.length > 0} total={totals?.total ?? null} tenderedBox={tenderedBox} onTenderedDone={() => searchBox.current?.focus()} />
         <button type="button" className="issue" disabled={s.issuing || s.lines.length === 0 || !s.org || !s.address} onClick={() => void s.issue(offline)}>
           {s.issuing ? t('counter.issuing') : t('counter.issue')}
         </button>
         {s.error && <p className="error" role="alert">{s.errorCode === 'organization_key_required' ? t('counter.noOrganization') : s.error}</p>}
-        <IssuedPanel />
+        <IssuedPanel onPrint={printLastReceipt} />
         <p className="keys muted">{t('counter.keys')}</p>
       </div>
     </section>

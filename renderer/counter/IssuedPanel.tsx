@@ -1,13 +1,20 @@
-/** The ticket just issued: its clave at once, its status as the tax authority's answer comes in. */
+/**
+ * The ticket just issued: its clave at once, its status as the tax authority's answer comes in, the change
+ * due from its signed total, and its 80 mm receipt to print (F4).
+ */
 import { useEffect } from 'react';
-import { formatAmount, useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage, useT } from '../i18n/store.ts';
 import { StatusBadge } from '../documents/StatusBadge.tsx';
+import { changeDue } from './cash.ts';
+import { decimalOf } from './decimal.ts';
+import { formatMoney } from './money.ts';
+import { ChangeLine } from './PaymentPanel.tsx';
 import { useCounter } from './store.ts';
 
 const FINAL = new Set(['accepted', 'rejected', 'error']);
 const POLL_MS = 2000;
 
-export function IssuedPanel() {
+export function IssuedPanel({ onPrint }: { onPrint(): void }) {
   const t = useT();
   const language = useLanguage((s) => s.language);
   const issued = useCounter((s) => s.issued);
@@ -20,6 +27,7 @@ export function IssuedPanel() {
   }, [status, issued?.clave]);
 
   if (!issued) return null;
+  const total = issued.detail ? decimalOf(issued.detail.total_amount) : null;
   return (
     <div className="issued" data-testid="issued">
       <h2>{t('counter.issued')} {issued.consecutive}</h2>
@@ -28,8 +36,10 @@ export function IssuedPanel() {
       </p>
       <p>
         <StatusBadge status={issued.status} />
-        {issued.detail && <> · {t('counter.total')}: ₡{formatAmount(language, issued.detail.total_amount)}</>}
+        {total !== null && <> · {t('counter.total')}: {formatMoney(language, total)}</>}
       </p>
+      <ChangeLine change={changeDue(issued.tendered, total)} testId="issued-change" />
+      <button type="button" onClick={onPrint} data-testid="print">{t('counter.print')}</button>
     </div>
   );
 }

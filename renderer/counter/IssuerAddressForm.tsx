@@ -1,21 +1,29 @@
-/** Asked once before the first ticket: the issuer's location the ticket's XML needs (issuer-address.ts). */
+/**
+ * Asked once, when the organization has no location yet: the issuer's Ubicacion every ticket's XML
+ * needs. Saved with the organization (PUT /organizations/me), so every screen and PC shares it.
+ */
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/store.ts';
 import { isValidAddress, type IssuerAddress } from './issuer-address.ts';
 import { useCounter } from './store.ts';
 
-const FIELDS = ['province', 'canton', 'district', 'details'] as const;
+const FIELDS = ['province', 'canton', 'district', 'neighborhood', 'details'] as const;
 
 export function IssuerAddressForm() {
   const t = useT();
+  const error = useCounter((s) => s.addressError);
   const [draft, setDraft] = useState<Partial<IssuerAddress>>({});
+  const [saving, setSaving] = useState(false);
   const valid = isValidAddress(draft);
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (isValidAddress(draft)) useCounter.getState().setAddress(draft);
+    if (!isValidAddress(draft)) return;
+    setSaving(true);
+    await useCounter.getState().saveAddress(draft);
+    setSaving(false);
   };
   return (
-    <form className="address" onSubmit={submit} data-testid="issuer-address">
+    <form className="address" onSubmit={(e) => void submit(e)} data-testid="issuer-address">
       <p>{t('address.why')}</p>
       {FIELDS.map((field) => (
         <label key={field}>
@@ -23,7 +31,8 @@ export function IssuerAddressForm() {
           <input value={draft[field] ?? ''} onChange={(e) => setDraft({ ...draft, [field]: e.target.value })} autoComplete="off" />
         </label>
       ))}
-      <button type="submit" disabled={!valid}>{t('address.save')}</button>
+      {error && <p className="error" role="alert">{error}</p>}
+      <button type="submit" disabled={!valid || saving}>{t('address.save')}</button>
     </form>
   );
 }

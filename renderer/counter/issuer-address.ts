@@ -1,7 +1,7 @@
 /**
- * The issuer's location (Ubicacion), which the XML of a ticket requires but the organization profile
- * (GET /organizations/me) does not carry yet. Until the server stores it with the organization, the counter
- * keeps it in this browser's localStorage, asked once.
+ * The issuer's location (Ubicacion), which the XML of every ticket carries. The server keeps it with the
+ * organization (`address` of GET/PUT /organizations/me, docs/organization-address.md); the counter asks
+ * for it once when it is missing and sends it with each ticket.
  */
 export interface IssuerAddress {
   /** Provincia, one digit. */
@@ -10,29 +10,20 @@ export interface IssuerAddress {
   canton: string;
   /** Distrito, two digits. */
   district: string;
+  /** Barrio, optional free text. */
+  neighborhood?: string;
   /** Otras señas. */
   details: string;
 }
 
-export const ADDRESS_STORAGE_KEY = 'facturador.issuerAddress';
-
+/** The server's own rules (the district's existence it checks itself): a form says at once what is missing. */
 export function isValidAddress(a: Partial<IssuerAddress>): a is IssuerAddress {
-  return /^[1-7]$/.test(a.province ?? '') && /^\d{2}$/.test(a.canton ?? '') && /^\d{2}$/.test(a.district ?? '') && (a.details ?? '').trim().length >= 5;
+  return /^[1-7]$/.test(a.province ?? '') && /^\d{2}$/.test(a.canton ?? '') && /^\d{2}$/.test(a.district ?? '')
+    && (a.neighborhood ?? '').length <= 50 && (a.details ?? '').trim().length >= 5;
 }
 
-export function loadAddress(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): IssuerAddress | null {
-  try {
-    const parsed = JSON.parse(storage?.getItem(ADDRESS_STORAGE_KEY) ?? 'null') as Partial<IssuerAddress> | null;
-    return parsed && isValidAddress(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveAddress(address: IssuerAddress, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
-  } catch {
-    // kept for this page only
-  }
+/** The form's fields as the API wants them: a blank neighbourhood is none. */
+export function addressToSave(a: IssuerAddress): IssuerAddress {
+  const neighborhood = a.neighborhood?.trim();
+  return { province: a.province, canton: a.canton, district: a.district, ...(neighborhood ? { neighborhood } : {}), details: a.details.trim() };
 }

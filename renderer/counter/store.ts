@@ -1,13 +1,18 @@
 /**
  * The counter's state: the search box, its results (saved products first, then CABYS codes), the ticket's
- * lines, the payment method, and the last issued ticket. Keyboard-first: the screen maps keys to these
- * actions; everything here is testable without a DOM.
+ * lines, the payment method with the cash received, and the last issued ticket. Keyboard-first: the
+ * screen maps keys to these actions; everything here is testable without a DOM.
  */
 import { create } from 'zustand';
-import { ApiRequestError, api as defaultApi, type ApiClient } from '../api/client.ts';
-import type { DocumentDetail, OrganizationProfile, TaxRateEntry } from '../api/types.ts';
-import { loadAddress, saveAddress, type IssuerAddress } from './issuer-address.ts';
+import { ApiRequestError } from '../api/client.ts';
+import type { DocumentDetail, TaxRateEntry } from '../api/types.ts';
+import { counterApi, type CounterApi, type CounterOrganization } from './api.ts';
+import { readTendered } from './cash.ts';
+import { addressToSave, type IssuerAddress } from './issuer-address.ts';
+import { quantityOnly, splitQuantity, withLastDiscount, withLastQuantity } from './lines.ts';
 import { DECIMAL, defaultUnit, ticketRequest, type PaymentMethod, type TicketLine } from './ticket-request.ts';
+
+export { splitQuantity } from './lines.ts';
 
 /** One search hit: a saved product carries its price; a CABYS code needs one typed. */
 export interface Candidate {
@@ -27,12 +32,16 @@ export interface IssuedTicket {
   consecutive: string;
   status: string;
   detail: DocumentDetail | null;
+  /** Cash received for it (decimal text), for the change due once its total is known. */
+  tendered: string | null;
 }
 
 export interface CounterState {
-  org: OrganizationProfile | null;
-  /** The issuer's location (issuer-address.ts); null until the shopkeeper gave it. */
+  org: CounterOrganization | null;
+  /** The issuer's location, from the organization (docs/organization-address.md); null until given. */
   address: IssuerAddress | null;
+  /** The server's refusal of a location the shopkeeper typed. */
+  addressError: string | null;
   rates: TaxRateEntry[];
   query: string;
   results: Candidate[];
@@ -41,33 +50,38 @@ export interface CounterState {
   selected: number;
   /** A CABYS code chosen and waiting for its price. */
   pricing: Candidate | null;
+  /** The discount box of the last line is open (F3). */
+  discounting: boolean;
   lines: TicketLine[];
   payment: PaymentMethod;
+  /** Cash received as typed; only read when paying cash. */
+  tendered: string;
   issuing: boolean;
   issued: IssuedTicket | null;
   error: string | null;
   /** The API's error code of `error`, so the screen can put known ones in its own words. */
   errorCode: string | null;
   load(): Promise<void>;
-  setAddress(address: IssuerAddress): void;
+  saveAddress(address: IssuerAddress): Promise<boolean>;
   setQuery(query: string): void;
   search(): Promise<void>;
   move(delta: number): void;
-  /** Enter in the search box: add the selected result (or ask its price). */
+  /** Enter in the search box: add the selected result (or ask its price); `3*` alone: the last line's quantity. */
   choose(): void;
   /** Enter in the price box. */
   addPriced(price: string): boolean;
+  /** F3: open the last line's discount box. */
+  startDiscount(): void;
+  /** Enter in the discount box: `10%` or an amount; blank removes it. */
+  applyDiscount(typed: string): boolean;
   removeLast(): void;
   setPayment(payment: PaymentMethod): void;
+  setTendered(text: string): void;
+  /** The POST /electronic-documents body of the lines so far, or null when something is missing. */
+  draft(offline?: boolean): ReturnType<typeof ticketRequest> | null;
   issue(offline: boolean): Promise<void>;
   refreshIssued(): Promise<void>;
   clear(): void;
-}
-
-/** `3*cafe` -> quantity 3, text "cafe"; anything else quantity 1. */
-export function splitQuantity(query: string): { quantity: string; text: string } {
-  const m = /^\s*(\d{1,6}(?:\.\d{1,3})?)\s*\*\s*(.*)$/.exec(query);
-  return m ? { quantity: m[1]!, text: m[2]!.trim() } : { quantity: '1', text: query.trim() };
 }
 
 /** The rate code (Nota 8.1) of a VAT percentage; the general 13 % when the catalogue does not say. */
@@ -78,7 +92,9 @@ export function rateCodeOf(rates: readonly TaxRateEntry[], percentage: number | 
   return preferred[0]?.code ?? null;
 }
 
-export function createCounterStore(api: Pick<ApiClient, 'organization' | 'taxRates' | 'searchProducts' | 'searchCabys' | 'issue' | 'document'> = defaultApi, now: () => Date = () => new Date()) {
+type StoreApi = Pick<CounterApi, 'organization' | 'saveAddress' | 'taxRates' | 'searchProducts' | 'searchCabys' | 'issue' | 'document'>;
+
+export function createCounterStore(api: StoreApi = counterApi(), now: () => Date = () => new Date()) {
   return create<CounterState>((set, get) => {
     const fail = (error: unknown) => set({ error: error instanceof Error ? error.message : String(error), errorCode: error instanceof ApiRequestError ? error.code : null });
 
@@ -118,32 +134,44 @@ export function createCounterStore(api: Pick<ApiClient, 'organization' | 'taxRat
 
     return {
       org: null,
-      address: loadAddress(),
+      address: null,
+      addressError: null,
       rates: [],
       query: '',
       results: [],
       searchedFor: '',
       selected: 0,
       pricing: null,
+      discounting: false,
       lines: [],
       payment: 'cash',
+      tendered: '',
       issuing: false,
       issued: null,
       error: null,
       errorCode: null,
 
       async load() {
+        // The organization is what issuing needs; the rates only price CABYS codes: the screen is ready without them.
+        const rates = api.taxRates().then((r) => set({ rates: r }), fail);
         try {
-          const [org, rates] = await Promise.all([api.organization(), api.taxRates()]);
-          set({ org, rates });
+          const org = await api.organization();
+          set({ org, address: org.address ?? null });
         } catch (error) {
           fail(error);
         }
+        await rates;
       },
 
-      setAddress(address) {
-        saveAddress(address);
-        set({ address });
+      async saveAddress(address) {
+        try {
+          const org = await api.saveAddress(addressToSave(address));
+          set({ org, address: org.address ?? null, addressError: null });
+          return true;
+        } catch (error) {
+          set({ addressError: error instanceof Error ? error.message : String(error) });
+          return false;
+        }
       },
 
       setQuery(query) {
@@ -167,6 +195,11 @@ export function createCounterStore(api: Pick<ApiClient, 'organization' | 'taxRat
       },
 
       choose() {
+        const quantity = quantityOnly(get().query);
+        if (quantity !== null) {
+          if (get().lines.length > 0) set({ lines: withLastQuantity(get().lines, quantity), query: '', results: [] });
+          return;
+        }
         const candidate = get().results[get().selected];
         if (!candidate) return;
         if (candidate.price !== null) addLine(candidate, candidate.price);
@@ -181,21 +214,46 @@ export function createCounterStore(api: Pick<ApiClient, 'organization' | 'taxRat
         return true;
       },
 
+      startDiscount() {
+        if (get().lines.length > 0) set({ discounting: true, pricing: null });
+      },
+
+      applyDiscount(typed) {
+        const lines = withLastDiscount(get().lines, typed);
+        if (!lines) return false;
+        set({ lines, discounting: false });
+        return true;
+      },
+
       removeLast() {
-        set({ lines: get().lines.slice(0, -1) });
+        set({ lines: get().lines.slice(0, -1), discounting: false });
       },
 
       setPayment(payment) {
         set({ payment });
       },
 
+      setTendered(text) {
+        set({ tendered: text });
+      },
+
+      draft(offline = false) {
+        const { org, address, lines, payment } = get();
+        if (lines.length === 0 || !org || !address) return null;
+        return ticketRequest(org, address, lines, payment, now(), offline);
+      },
+
       async issue(offline) {
-        const { org, address, lines, payment, issuing } = get();
-        if (issuing || lines.length === 0 || !org || !address) return;
+        const { issuing, payment, tendered } = get();
+        const request = get().draft(offline);
+        if (issuing || !request) return;
         set({ issuing: true, error: null, errorCode: null });
         try {
-          const submitted = await api.issue(ticketRequest(org, address, lines, payment, now(), offline));
-          set({ issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, detail: null }, lines: [], query: '', results: [], pricing: null });
+          const submitted = await api.issue(request);
+          set({
+            issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, detail: null, tendered: payment === 'cash' ? readTendered(tendered) : null },
+            lines: [], query: '', results: [], pricing: null, discounting: false, tendered: '', payment: 'cash',
+          });
           void get().refreshIssued();
         } catch (error) {
           fail(error);
@@ -216,7 +274,7 @@ export function createCounterStore(api: Pick<ApiClient, 'organization' | 'taxRat
       },
 
       clear() {
-        set({ query: '', results: [], selected: 0, pricing: null, lines: [], error: null });
+        set({ query: '', results: [], selected: 0, pricing: null, discounting: false, lines: [], tendered: '', error: null });
       },
     };
   });

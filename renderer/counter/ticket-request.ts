@@ -4,10 +4,13 @@
  * computes every total and tax (no second implementation of the tax maths here).
  */
 import type { OrganizationProfile } from '../api/types.ts';
+import { DISCOUNT_CODE, type LineDiscount } from './discount.ts';
 import type { IssuerAddress } from './issuer-address.ts';
 
-export type PaymentMethod = 'cash' | 'card' | 'sinpe';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'sinpe'];
+/** The API's names of the payment methods (Nota 6: 01 efectivo, 02 tarjeta, 06 SINPE Móvil, 04 transferencia). */
+export type PaymentMethod = 'cash' | 'card' | 'sinpe' | 'transfer';
+/** In the order of their keys, F5 to F8. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'sinpe', 'transfer'];
 
 export interface TicketLine {
   cabysCode: string;
@@ -22,6 +25,7 @@ export interface TicketLine {
   rateCode: string;
   /** Saved product it came from, if any. */
   productCode?: string;
+  discount?: LineDiscount;
 }
 
 /** A positive decimal with at most five decimals (the XSD's precision). */
@@ -55,6 +59,7 @@ export function ticketRequest(org: OrganizationProfile, address: IssuerAddress, 
       unit: line.unit,
       description: line.description,
       price: line.price,
+      ...(line.discount ? { discount: [{ amount: line.discount.amount, code: DISCOUNT_CODE, reason: line.discount.reason }] } : {}),
       tax: { type: '01', rate_type: line.rateCode },
     })),
   };

@@ -1,21 +1,23 @@
 /**
- * A counter ticket by keyboard alone, in headless Chromium against the real server and the local
- * tax-authority simulator, ending accepted. Signs in through the one-time login URL (cookie session).
- *
- * Stand-in, until the server has it: the browser session acts as an *account* key (docs/browser-access.md,
- * "Not yet"), and issuing and the documents need an organization key. So the test adds the organization
- * key as `Authorization` to the page's /api/v1 requests at the network layer (bearer wins over the cookie,
- * auth.ts); the renderer itself only ever uses the cookie and the anti-CSRF header.
+ * Counter tickets by keyboard alone, in headless Chromium against the real server and the local
+ * tax-authority simulator, ending accepted. The browser signs in through the one-time login URL and from
+ * then on carries only its session cookie, which acts on the account's first organization by itself
+ * (docs/browser-access.md); the test uses the organization's key only to prepare that organization (its
+ * stored location, a saved product) and to read back what was issued.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
+import { decimalOf, subtract } from '../../renderer/counter/decimal.ts';
+import { formatMoney } from '../../renderer/counter/money.ts';
 import { launchChromium } from './browser.ts';
 import { ensureRendererBuilt } from './renderer-build.ts';
 
 const SCREENSHOT = new URL('../../docs/screens/counter.png', import.meta.url);
+const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' };
+const MILK = { code: 'LEC-1', description: 'Leche entera 1 L', cabys_code: '2211001010000', unit: 'Unid', price: '1100', tax_rate_code: '02' };
 
 let simulator: Simulator;
 let t: TestServer;
@@ -26,8 +28,13 @@ let page: Page;
 beforeAll(async () => {
   await ensureRendererBuilt();
   ({ simulator, t, org } = await startDelivering());
+  const res = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: ADDRESS } });
+  expect(res.status, res.text).toBe(200);
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+  // Sign in: the one-time URL sets the HttpOnly session cookie and lands on the renderer.
+  await page.goto(t.server.loginUrl);
+  await page.waitForURL(`${t.url}/`);
 }, 120_000);
 
 afterAll(async () => {
@@ -36,42 +43,97 @@ afterAll(async () => {
   await simulator?.close();
 });
 
-it('issues a ticket by keyboard only and shows its clave, then accepted', async () => {
-  // Sign in: the one-time URL sets the HttpOnly session cookie and lands on the renderer.
-  await page.goto(t.server.loginUrl);
-  await page.waitForURL(`${t.url}/`);
-  const me = await page.evaluate(async () => (await fetch('/api/v1/auth/me', { credentials: 'same-origin' })).status);
-  expect(me).toBe(200);
+/** The keyboard, counting every key the cashier presses (a typed text is one key per character). */
+function countingKeyboard(p: Page) {
+  let count = 0;
+  return {
+    get count() {
+      return count;
+    },
+    async type(text: string) {
+      count += [...text].length;
+      await p.keyboard.type(text);
+    },
+    async press(key: string) {
+      count += 1;
+      await p.keyboard.press(key);
+    },
+  };
+}
 
-  // The organization key (see the top of this file), and the issuer's location the counter asks once
-  // (renderer/counter/issuer-address.ts); then load the counter.
-  await page.route(`${t.url}/api/v1/**`, (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${org.key}` } }));
-  await page.addInitScript((address) => localStorage.setItem('facturador.issuerAddress', JSON.stringify(address)), { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' });
+async function counterReady(p: Page) {
+  await p.locator('section.counter[data-ready="true"]').waitFor();
+  await expect.poll(() => p.getByTestId('search').evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+/** The clave of the ticket just issued; a refusal shows in the alert, reported instead of a bare time-out. */
+async function issuedClave(p: Page): Promise<string> {
+  await p.locator('[data-testid="clave"], [role="alert"]').first().waitFor({ timeout: 10_000 });
+  expect(await p.locator('[role="alert"]').allInnerTexts()).toEqual([]);
+  const clave = await p.getByTestId('clave').textContent();
+  expect(clave).toMatch(/^506\d{47}$/);
+  return clave!;
+}
+
+it('rings up a CABYS item with a discount, shows the live total and the change, issues, prints, ends accepted', async () => {
   await page.reload();
-  const search = page.getByTestId('search');
-  await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+  await counterReady(page);
 
-  // 2*, a CABYS word, Enter (a CABYS code asks its price), price, Enter, F6 (card), F9: keys only.
+  // F1 shows every key of the counter and hides them again; the focus stays in the search box.
+  await page.keyboard.press('F1');
+  expect(await page.getByTestId('keys-help').innerText()).toMatch(/F3[\s\S]*descuento[\s\S]*F4[\s\S]*recibo/);
+  await page.keyboard.press('F1');
+  expect(await page.getByTestId('keys-help').count()).toBe(0);
+
+  // 2*, a CABYS word, Enter (a CABYS code asks its price), price, Enter: keys only.
   await page.keyboard.type('2*cafe');
   await page.keyboard.press('Enter');
   await page.getByTestId('price').waitFor();
   await page.keyboard.type('1500');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByTestId('lines').locator('tbody tr').count()).toBe(1);
-  await page.keyboard.press('F6');
+
+  // F3: 10 % off the line: 2 × 1500 × 10 % = 300, computed before anything is sent.
+  await page.keyboard.press('F3');
+  await page.keyboard.type('10%');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByTestId('line-discount').innerText()).toContain('300');
+
+  // The live total is the server's (POST /hacienda/validate); F5 cash, 5000 received, the change shows.
+  const total = page.getByTestId('total');
+  await total.waitFor();
+  const liveTotal = await total.innerText();
+  await page.keyboard.press('F5');
+  await expect.poll(() => page.getByTestId('tendered').evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type('5000');
+  const liveChange = await page.getByTestId('change').innerText();
+  await page.keyboard.press('Enter');
   await page.keyboard.press('F9');
 
-  // A refusal shows in the alert; report it instead of a bare time-out.
-  await page.locator('[data-testid="clave"], [role="alert"]').first().waitFor({ timeout: 10_000 });
-  expect(await page.locator('[role="alert"]').allInnerTexts()).toEqual([]);
-  const clave = await page.getByTestId('clave').textContent();
-  expect(clave).toMatch(/^506\d{47}$/);
+  const clave = await issuedClave(page);
   await page.locator('[data-testid="issued"] [data-status="accepted"]').waitFor({ timeout: 30_000 });
-
   const doc = (await t.call('GET', `/electronic-documents/${clave}`, { key: org.key })).body.data;
   expect(doc).toMatchObject({ status: 'accepted', document_type: '04' });
+  // What the screen showed before issuing is what was signed; the change is 5000 − that total.
+  const signedTotal = decimalOf(doc.total_amount);
+  expect(liveTotal).toBe(formatMoney('es', signedTotal));
+  const change = formatMoney('es', subtract('5000', signedTotal));
+  expect(liveChange).toContain(change);
+  expect(await page.getByTestId('issued-change').innerText()).toContain(change);
+  const xml = (await t.call('GET', `/documents/${clave}/xml`, { key: org.key })).text;
+  expect(xml).toMatch(/<MontoDescuento>300(\.0+)?<\/MontoDescuento>\s*<CodigoDescuento>07<\/CodigoDescuento>/);
+  expect(xml).toContain('<TipoMedioPago>01</TipoMedioPago>');
   mkdirSync(new URL('.', SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT.pathname });
+
+  // F4: the 80 mm receipt, rendered by the server, loads in the page's print frame.
+  const receipt = page.waitForResponse((r) => r.url().includes(`/documents/${clave}/pdf`));
+  await page.keyboard.press('F4');
+  const pdf = await receipt;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(new URL(pdf.url()).searchParams.get('format')).toBe('receipt');
+  expect(await page.locator('iframe#receipt-print-frame').count()).toBe(1);
 
   // Alt+2: the documents list has it, accepted; Tab to its row and Enter opens the tax authority's answer.
   await page.keyboard.press('Alt+2');
@@ -79,6 +141,28 @@ it('issues a ticket by keyboard only and shows its clave, then accepted', async 
   await row.locator('[data-status="accepted"]').waitFor();
   await row.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByTestId('document-detail').innerText()).toContain(clave!);
+  await expect.poll(() => page.getByTestId('document-detail').innerText()).toContain(clave);
   await page.screenshot({ path: new URL('documents.png', SCREENSHOT).pathname });
 }, 90_000);
+
+it('issues a saved product from an empty screen in under ten keys', async () => {
+  const created = await t.call('POST', '/products', { key: org.key, body: MILK });
+  expect(created.status, created.text).toBe(201);
+  await page.goto(`${t.url}/#counter`);
+  await page.reload();
+  await counterReady(page);
+
+  // Three letters of its code, Enter adds it (saved products come first, with their price), F9 issues (cash).
+  const keys = countingKeyboard(page);
+  await keys.type('lec');
+  await keys.press('Enter');
+  await expect.poll(() => page.getByTestId('lines').locator('tbody tr').count()).toBe(1);
+  await keys.press('F9');
+  const clave = await issuedClave(page);
+  expect(keys.count).toBeLessThanOrEqual(9);
+
+  await page.locator('[data-testid="issued"] [data-status="accepted"]').waitFor({ timeout: 30_000 });
+  const xml = (await t.call('GET', `/documents/${clave}/xml`, { key: org.key })).text;
+  expect(xml).toContain('<Detalle>Leche entera 1 L</Detalle>');
+  expect(xml).toContain('<CodigoTarifaIVA>02</CodigoTarifaIVA>');
+}, 60_000);

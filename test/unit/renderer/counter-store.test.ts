@@ -1,21 +1,29 @@
-/** The counter's store without a DOM: search, quantity prefix, pricing a CABYS code, issuing a ticket. */
+/** The counter's store without a DOM: search, quantity, pricing a CABYS code, discounts, cash, issuing a ticket. */
 import { describe, expect, it } from 'vitest';
 import { createCounterStore, rateCodeOf, splitQuantity } from '../../../renderer/counter/store.ts';
 import { ticketRequest } from '../../../renderer/counter/ticket-request.ts';
-import { isValidAddress, loadAddress } from '../../../renderer/counter/issuer-address.ts';
-import type { ApiClient } from '../../../renderer/api/client.ts';
-import type { OrganizationProfile, TaxRateEntry } from '../../../renderer/api/types.ts';
+import { isValidAddress } from '../../../renderer/counter/issuer-address.ts';
+import type { CounterOrganization } from '../../../renderer/counter/api.ts';
+import type { TaxRateEntry } from '../../../renderer/api/types.ts';
 
-const ORG: OrganizationProfile = {
+const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7' };
+const ORG: CounterOrganization = {
   uuid: 'u', name: 'TecnoValle', legal_name: 'Soluciones S.A.', identification_type: '02', identification_number: '3101123456',
-  email: 'f@example.cr', phone: null, economic_activities: ['620100'], default_environment: 'staging',
+  email: 'f@example.cr', phone: null, economic_activities: ['620100'], default_environment: 'staging', address: ADDRESS,
 };
 const RATES: TaxRateEntry[] = [{ code: '01', name: '0%', rate: 0 }, { code: '02', name: '1%', rate: 1 }, { code: '07', name: '8%', rate: 8 }, { code: '05', name: 't0%', rate: 0 }, { code: '08', name: '13%', rate: 13 }];
-const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7' };
 
-function fakeApi(issued: unknown[] = []) {
-  const api: Pick<ApiClient, 'organization' | 'taxRates' | 'searchProducts' | 'searchCabys' | 'issue' | 'document'> = {
-    organization: async () => ORG,
+type StoreApi = Parameters<typeof createCounterStore>[0] & object;
+
+function fakeApi(issued: unknown[] = [], org: CounterOrganization = ORG) {
+  const saved: unknown[] = [];
+  const api: StoreApi & { saved: unknown[] } = {
+    saved,
+    organization: async () => org,
+    saveAddress: async (address) => {
+      saved.push(address);
+      return { ...org, address };
+    },
     taxRates: async () => RATES,
     searchProducts: async () => [{ id: 1, code: 'CAFE', barcode: null, description: 'Café negro', cabys_code: '2391102020000', unit: 'Unid', price: '1200', currency: 'CRC', tax_code: '01', tax_rate_code: '08', is_active: true }],
     searchCabys: async () => [{ code: '6331000000000', description_9: 'Servicios de comidas', tax_rate: 13 }],
@@ -26,6 +34,15 @@ function fakeApi(issued: unknown[] = []) {
     document: async () => { throw new Error('not yet'); },
   };
   return api;
+}
+
+async function storeWithCoffee(issued: unknown[] = []) {
+  const store = createCounterStore(fakeApi(issued), () => new Date('2026-11-20T16:30:00Z'));
+  await store.getState().load();
+  store.getState().setQuery('caf');
+  await store.getState().search();
+  store.getState().choose();
+  return store;
 }
 
 describe('counter store', () => {
@@ -45,8 +62,8 @@ describe('counter store', () => {
   it('adds a saved product on Enter, asks a price for a CABYS code, and issues with one call', async () => {
     const issued: unknown[] = [];
     const store = createCounterStore(fakeApi(issued), () => new Date('2026-11-20T16:30:00Z'));
-    store.setState({ address: ADDRESS });
     await store.getState().load();
+    expect(store.getState().address).toEqual(ADDRESS); // the organization's stored location
     store.getState().setQuery('2*caf');
     await store.getState().search();
     expect(store.getState().results.map((r) => r.kind)).toEqual(['product', 'cabys']);
@@ -64,13 +81,69 @@ describe('counter store', () => {
 
     store.getState().setPayment('sinpe');
     await store.getState().issue(false);
-    expect(store.getState()).toMatchObject({ lines: [], issued: { clave: '5'.repeat(50) }, error: null });
+    expect(store.getState()).toMatchObject({ lines: [], issued: { clave: '5'.repeat(50) }, error: null, payment: 'cash' });
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ commercial_info: { payment_method: 'sinpe' }, document: { situation: '1' }, issuer: { id: '3101123456', address: ADDRESS } });
   });
 
+  it('`3*` alone sets the last line quantity, and a percentage discount follows it', async () => {
+    const store = await storeWithCoffee();
+    store.getState().startDiscount();
+    expect(store.getState().discounting).toBe(true);
+    expect(store.getState().applyDiscount('10%')).toBe(true);
+    expect(store.getState().lines[0]!.discount).toEqual({ input: '10%', amount: '120', reason: 'Descuento del 10 %' });
+    store.getState().setQuery('3*');
+    store.getState().choose();
+    expect(store.getState().lines[0]).toMatchObject({ quantity: '3', discount: { amount: '360' } });
+    expect(store.getState().query).toBe('');
+  });
+
+  it('refuses a discount larger than the line and removes one on blank', async () => {
+    const store = await storeWithCoffee();
+    expect(store.getState().applyDiscount('1200.01')).toBe(false);
+    expect(store.getState().applyDiscount('101%')).toBe(false);
+    expect(store.getState().applyDiscount('200')).toBe(true);
+    expect(store.getState().draft()?.items[0]).toMatchObject({ discount: [{ amount: '200', code: '07', reason: 'Descuento comercial' }] });
+    expect(store.getState().applyDiscount('  ')).toBe(true);
+    expect(store.getState().lines[0]!.discount).toBeUndefined();
+    expect(store.getState().draft()?.items[0]).not.toHaveProperty('discount');
+  });
+
+  it('keeps the cash received with the issued ticket, and only for cash', async () => {
+    const store = await storeWithCoffee();
+    store.getState().setTendered('5 000');
+    await store.getState().issue(false);
+    expect(store.getState().issued?.tendered).toBe('5000');
+    expect(store.getState().tendered).toBe('');
+
+    store.getState().setQuery('caf');
+    await store.getState().search();
+    store.getState().choose();
+    store.getState().setTendered('5000');
+    store.getState().setPayment('card');
+    await store.getState().issue(false);
+    expect(store.getState().issued?.tendered).toBeNull();
+  });
+
+  it('asks the location when the organization has none, and saves it with the organization', async () => {
+    const api = fakeApi([], { ...ORG, address: null });
+    const store = createCounterStore(api);
+    await store.getState().load();
+    expect(store.getState().address).toBeNull();
+    expect(await store.getState().saveAddress({ ...ADDRESS, neighborhood: '  ', details: ' Avenida 7 ' })).toBe(true);
+    expect(api.saved).toEqual([ADDRESS]); // blank neighbourhood left out, details trimmed
+    expect(store.getState().address).toEqual(ADDRESS);
+  });
+
+  it('shows the server refusal of a location', async () => {
+    const api: StoreApi = { ...fakeApi(), saveAddress: async () => { throw new Error('No district 1-01-99 in the official location table.'); } };
+    const store = createCounterStore(api);
+    expect(await store.getState().saveAddress({ ...ADDRESS, district: '99' })).toBe(false);
+    expect(store.getState()).toMatchObject({ address: null, addressError: 'No district 1-01-99 in the official location table.' });
+  });
+
   it('does not issue without the issuer location, and shows a refusal in the server words', async () => {
-    const api = { ...fakeApi(), issue: async () => { throw Object.assign(new Error('La unidad no vale'), { code: 'validation_error' }); } };
+    const api: StoreApi = { ...fakeApi(), issue: async () => { throw Object.assign(new Error('La unidad no vale'), { code: 'validation_error' }); } };
     const store = createCounterStore(api);
     await store.getState().load();
     store.setState({ address: null, lines: [{ cabysCode: '1', description: 'x', quantity: '1', price: '1', unit: 'Unid', rateCode: '08' }] });
@@ -89,11 +162,10 @@ describe('ticket request', () => {
     expect(body.document).toMatchObject({ document_type: '04', situation: '3', activity_code: '620100' });
   });
 
-  it('keeps the issuer location only when complete', () => {
+  it('takes a complete issuer location only', () => {
     expect(isValidAddress(ADDRESS)).toBe(true);
     expect(isValidAddress({ ...ADDRESS, canton: '1' })).toBe(false);
-    expect(loadAddress({ getItem: () => JSON.stringify(ADDRESS) })).toEqual(ADDRESS);
-    expect(loadAddress({ getItem: () => '{"province":"9"}' })).toBeNull();
-    expect(loadAddress({ getItem: () => 'not json' })).toBeNull();
+    expect(isValidAddress({ ...ADDRESS, details: 'Av 7' })).toBe(false);
+    expect(isValidAddress({ ...ADDRESS, neighborhood: 'x'.repeat(51) })).toBe(false);
   });
 });

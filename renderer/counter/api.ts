@@ -1,0 +1,46 @@
+/**
+ * The calls the counter makes, over the shared client (renderer/api/client.ts): the organization with its
+ * stored issuer location (docs/organization-address.md), saving that location, the live totals of a draft
+ * (POST /hacienda/validate, docs/draft-totals.md), and the shared searches and issuing. One interface, so
+ * the store's tests hand it a fake.
+ */
+import { api as defaultClient, type ApiClient } from '../api/client.ts';
+import type { OrganizationProfile } from '../api/types.ts';
+import type { IssuerAddress } from './issuer-address.ts';
+
+/** The profile plus the member beyond the spec the counter reads. */
+export interface CounterOrganization extends OrganizationProfile {
+  address?: IssuerAddress | null;
+}
+
+/** The engine's amounts of one line of a valid draft. */
+export interface DraftLineAmounts {
+  line_number: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** POST /hacienda/validate's answer: amounts only for a valid draft. */
+export interface DraftCheck {
+  valid: boolean;
+  errors?: string[];
+  totals?: Record<string, number>;
+  lines?: DraftLineAmounts[];
+}
+
+export function counterApi(client: ApiClient = defaultClient) {
+  return {
+    organization: () => client.data<CounterOrganization>('GET', '/organizations/me'),
+    saveAddress: (address: IssuerAddress) => client.data<CounterOrganization>('PUT', '/organizations/me', { address }),
+    validate: (draft: unknown) => client.data<DraftCheck>('POST', '/hacienda/validate', draft),
+    taxRates: client.taxRates,
+    searchProducts: client.searchProducts,
+    searchCabys: client.searchCabys,
+    issue: client.issue,
+    document: client.document,
+  };
+}
+
+export type CounterApi = ReturnType<typeof counterApi>;
