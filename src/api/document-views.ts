@@ -67,6 +67,7 @@ export function documentView(row: DocumentRow) {
     signed_xml: row.signedXml.toString('utf8'),
     ...(row.responseXml ? { response_xml: row.responseXml.toString('utf8') } : {}),
     rejections: row.rejections,
+    voided_by: row.voidedBy, // beyond the spec: the credit note that annulled it (docs/documents-api.md)
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -86,6 +87,7 @@ export function listItemView(row: DocumentRow) {
     currency: row.currency,
     total: Number(row.totalAmount),
     environment: row.environment,
+    voided_by: row.voidedBy,
     created_at: row.createdAt,
   };
 }

@@ -17,6 +17,7 @@ function environmentStatus(monitor: ReachabilityMonitor, environment: HaciendaEn
     checked_at: latest?.checked_at ?? null,
     response_time_ms: s.api?.response_time_ms ?? s.token?.response_time_ms ?? null,
     message: latest ? s.message : 'not_checked',
+    last_success: s.lastSuccess, // beyond the spec: the "last contact" of the screens' offline banner
     token: serviceCheck(s.token),
     api: serviceCheck(s.api),
   };
@@ -34,6 +35,7 @@ export function haciendaStatus(monitor: ReachabilityMonitor, defaultEnvironment:
     has_certificate: credentials.get(environment)?.hasCertificate ?? false,
     has_credentials: credentials.get(environment)?.hasCredentials ?? false,
     last_check: hacienda[environment].checked_at,
+    last_success: hacienda[environment].last_success, // beyond the spec, as in ServiceStatus
     response_time_ms: hacienda[environment].response_time_ms,
   });
   return { checked_at: now.toISOString(), default_environment: defaultEnvironment, staging: entry('staging'), production: entry('production') };

@@ -25,6 +25,8 @@ export interface ReachabilityStatus {
   message: ReachabilityMessage;
   token: Check | null;
   api: Check | null;
+  /** The last time the API answered, kept while the tax authority is unreachable. */
+  lastSuccess: string | null;
 }
 
 /** What the token manager and the Recepción client report after each call. */
@@ -57,6 +59,7 @@ function messageOf(token: Check | null, api: Check | null): ReachabilityMessage 
 export class ReachabilityMonitor implements CheckRecorder {
   private readonly checks = new Map<string, Check>();
   private readonly clock: Clock;
+  private readonly lastSuccess = new Map<string, string>();
   private timer: NodeJS.Timeout | undefined;
   private probing: Promise<void> | undefined;
 
@@ -76,7 +79,7 @@ export class ReachabilityMonitor implements CheckRecorder {
     const token = this.checks.get(`${environment}:token`) ?? null;
     const api = this.checks.get(`${environment}:api`) ?? null;
     const message = messageOf(token, api);
-    return { available: message === 'ok', message, token, api };
+    return { available: message === 'ok', message, token, api, lastSuccess: this.lastSuccess.get(environment) ?? null };
   }
 
   /** Probes the IdP and the API of one environment now. */
@@ -104,7 +107,10 @@ export class ReachabilityMonitor implements CheckRecorder {
   }
 
   private record(key: string, available: boolean, responseTimeMs: number, detail: string): void {
-    this.checks.set(key, { available, checked_at: this.clock.now().toISOString(), response_time_ms: responseTimeMs, detail });
+    const at = this.clock.now().toISOString();
+    this.checks.set(key, { available, checked_at: at, response_time_ms: responseTimeMs, detail });
+    // Contact means the API (which takes the documents) answered; the IdP alone is not enough.
+    if (available && key.endsWith(':api')) this.lastSuccess.set(key.slice(0, key.indexOf(':')), at);
   }
 
   private async probeToken(environment: HaciendaEnvironment): Promise<void> {

@@ -114,7 +114,9 @@ describe('delivery to the tax authority', () => {
     expect(down.status).toBe(503);
     expect(down.body.error.code).toBe('service_unavailable');
     const status = await t.call('GET', '/hacienda/status', { key: org.key });
-    expect(status.body.data.staging).toMatchObject({ has_certificate: true, has_credentials: true, last_check: expect.any(String) });
+    expect(status.body.data.staging).toMatchObject({ has_certificate: true, has_credentials: true, last_check: expect.any(String), last_success: expect.any(String) });
+    // The last contact survives the failed check after it (the screens' offline banner shows it).
+    expect(status.body.data.staging.last_success <= status.body.data.staging.last_check).toBe(true);
     expect(status.body.data.production).toMatchObject({ has_certificate: false, has_credentials: false });
   }, 40_000);
 
@@ -130,6 +132,11 @@ describe('delivery to the tax authority', () => {
     const again = await t.call('POST', `/documents/${issued.document_key}/void`, { key: org.key, body: {} });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_voided');
+    // The original names its credit note (beyond the spec), in the document and in the list.
+    expect((await t.call('GET', `/electronic-documents/${issued.document_key}`, { key: org.key })).body.data.voided_by).toBe(voided.body.data.document_key);
+    const listed = (await t.call('GET', '/documents?per_page=100', { key: org.key })).body.data as { document_key: string; voided_by: string | null }[];
+    expect(listed.find((d) => d.document_key === issued.document_key)?.voided_by).toBe(voided.body.data.document_key);
+    expect(listed.find((d) => d.document_key === voided.body.data.document_key)?.voided_by).toBeNull();
     const note = await until(() => statusOf(voided.body.data.document_key), (d) => d.status === 'accepted');
     expect(note.total_amount).toBe(68228.2575);
     expect(note.signed_xml).toContain(`<InformacionReferencia><TipoDocIR>01</TipoDocIR><Numero>${issued.document_key}</Numero>`);

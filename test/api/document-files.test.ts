@@ -78,6 +78,11 @@ describe('GET /documents/{key}/pdf', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${invoice.document_key}.pdf"`);
+    // Shown in the page instead of downloaded (the counter prints receipts from a frame), same bytes.
+    const inline = await download(`/documents/${invoice.document_key}/pdf?disposition=inline`);
+    expect(inline.headers.get('content-disposition')).toBe(`inline; filename="${invoice.document_key}.pdf"`);
+    expect(pdfInfo(inline.bytes)).toEqual(pdfInfo(res.bytes));
+    expect((await download(`/documents/${invoice.document_key}/pdf?disposition=open`)).status).toBe(422);
     expect(pdfInfo(res.bytes)).toMatchObject({ pages: 1, width: 595.28, height: 841.89 });
     savePagePicture(res.bytes, 'api-factura-a4');
     const view = (await t.call('GET', `/electronic-documents/${invoice.document_key}`, { key: org.key })).body.data;

@@ -27,7 +27,7 @@ describe('GET /status', () => {
     const { hacienda } = (await t.call('GET', '/status')).body.data;
     expect(Object.keys(hacienda).sort()).toEqual(['production', 'staging']);
     for (const environment of ['staging', 'production']) {
-      expect(hacienda[environment]).toEqual({ ...notChecked, checked_at: null, token: notChecked, api: notChecked });
+      expect(hacienda[environment]).toEqual({ ...notChecked, checked_at: null, last_success: null, token: notChecked, api: notChecked });
     }
   });
 

@@ -34,6 +34,12 @@ const ExportQuery = Type.Object({
   to: Type.Optional(Type.String({ format: 'date', description: 'last issue day (YYYY-MM-DD, Costa Rica, inclusive), required' })),
 });
 
+/** Beyond the spec: `disposition=inline` shows the PDF in the page (the counter prints the receipt from a frame). */
+const PdfFileQuery = Type.Object({
+  ...PdfQuery.properties,
+  disposition: Type.Optional(Type.Union([Type.Literal('attachment'), Type.Literal('inline')], { description: 'default attachment (a download)' })),
+});
+
 type PdfParams = Static<typeof PdfQuery>;
 
 /** Documents read per query while an export streams: ~1.5 MB of XML. */
@@ -62,13 +68,13 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/documents/:key/pdf', {
     config: { key: 'organization' },
-    schema: { tags, summary: 'The PDF: A4 or 80 mm receipt, in Spanish or English, read back from the signed XML', params: KeyParams, querystring: PdfQuery },
+    schema: { tags, summary: 'The PDF: A4 or 80 mm receipt, in Spanish or English, read back from the signed XML', params: KeyParams, querystring: PdfFileQuery },
   }, async (request, reply) => {
     const row = findReadable(core, request, request.params.key);
     const pdf = await pdfOf(core, row, request.query, request.headers['accept-language']);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${row.clave}.pdf"`)
+      .header('content-disposition', `${request.query.disposition ?? 'attachment'}; filename="${row.clave}.pdf"`)
       .send(pdf);
   });
 

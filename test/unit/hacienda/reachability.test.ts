@@ -22,7 +22,7 @@ afterAll(() => sim.close());
 
 describe('ReachabilityMonitor probes', () => {
   it('knows nothing before the first check', () => {
-    expect(new ReachabilityMonitor({ config: configFor(sim) }).status('staging')).toEqual({ available: false, message: 'unknown', token: null, api: null });
+    expect(new ReachabilityMonitor({ config: configFor(sim) }).status('staging')).toEqual({ available: false, message: 'unknown', token: null, api: null, lastSuccess: null });
   });
 
   it('ok when both answer, with times and dates', async () => {
@@ -43,6 +43,17 @@ describe('ReachabilityMonitor probes', () => {
     expect(status).toMatchObject({ available: false, message });
     sim.faults = {};
     expect(await monitor.probe('staging')).toMatchObject({ available: true, message: 'ok' });
+  });
+
+  it('keeps the last contact with the API while it does not answer (the offline banner shows it)', async () => {
+    const before = (await monitor.probe('staging')).lastSuccess;
+    expect(before).not.toBeNull();
+    for (const faults of [{ down: true }, { status5xx: true }]) {
+      sim.faults = faults;
+      expect((await monitor.probe('staging')).lastSuccess).toBe(before);
+    }
+    sim.faults = {};
+    expect((await monitor.probe('staging')).lastSuccess! >= before!).toBe(true);
   });
 
   it('probes periodically and leaves no timer after stop()', async () => {
