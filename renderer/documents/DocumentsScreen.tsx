@@ -1,52 +1,107 @@
-/** Documents, newest first, with their live status; Enter or a click opens the tax authority's answer. */
-import { useEffect } from 'react';
-import { formatAmount, useLanguage, useT } from '../i18n/store.ts';
+/**
+ * Documents, newest first, filtered, with their live status (polled while any waits for the tax
+ * authority). ↑/↓ move between rows, Enter opens one: the tax authority's answer, files, e-mail, notes, void.
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLanguage, useT } from '../i18n/store.ts';
+import { money } from '../invoice/money.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { DocumentDetailPanel } from './DocumentDetailPanel.tsx';
-import { useDocuments } from './store.ts';
+import { FiltersBar } from './FiltersBar.tsx';
+import { hasFilters } from './filters.ts';
+import { TYPE_ABBREVIATIONS } from './labels.ts';
+import { useDocuments, voidStateOf } from './store.ts';
+import './documents.css';
 
-const POLL_MS = 3000;
+const FILTER_DELAY_MS = 300;
+
+/** ↑/↓ between the rows of the list, as in a spreadsheet. */
+function moveFocus(e: KeyboardEvent<HTMLTableRowElement>) {
+  const next = e.key === 'ArrowDown' ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling;
+  if (next instanceof HTMLElement) {
+    e.preventDefault();
+    next.focus();
+  }
+}
 
 export function DocumentsScreen() {
   const t = useT();
   const language = useLanguage((s) => s.language);
-  const { items, error, openKey, refresh, open } = useDocuments();
+  const { items, error, openKey, loading, nextCursor, voids, filters, open, refresh, loadMore } = useDocuments();
+  const firstRun = useRef(true);
 
   useEffect(() => {
-    void useDocuments.getState().refresh();
-    const timer = setInterval(() => void useDocuments.getState().refresh(), POLL_MS);
-    return () => clearInterval(timer);
+    const store = useDocuments.getState();
+    void store.refresh();
+    store.watch();
+    // Esc closes the open document, unless it is closing something inside it (a field, the void form).
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const inField = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
+      if (e.key === 'Escape' && !inField && useDocuments.getState().openKey) void useDocuments.getState().open(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      useDocuments.getState().unwatch();
+    };
   }, []);
 
+  // A filter typed: ask again once the typing pauses.
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    const timer = setTimeout(() => void useDocuments.getState().refresh(), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filters]);
+
   const locale = language === 'en' ? 'en-US' : 'es-CR';
+  const typeName = (code: string) => t(code === 'RC' ? 'docs.type.RC' : (`invoice.type.${code}` as MessageKey));
   return (
-    <section className="documents">
+    <section className={`documents ${openKey ? 'with-detail' : ''}`}>
       <header className="row">
         <h2>{t('docs.title')}</h2>
         <button type="button" onClick={() => void refresh()}>{t('docs.refresh')}</button>
+        {loading && <span className="muted">{t('docs.loading')}</span>}
       </header>
+      <FiltersBar />
       {error && <p className="error" role="alert">{error}</p>}
-      {items.length === 0 ? (
-        <p className="muted">{t('docs.empty')}</p>
-      ) : (
-        <table className="list" data-testid="documents">
-          <thead>
-            <tr><th>{t('docs.date')}</th><th>{t('docs.consecutive')}</th><th>{t('docs.receiver')}</th><th>{t('docs.total')}</th><th>{t('docs.status')}</th></tr>
-          </thead>
-          <tbody>
-            {items.map((d) => (
-              <tr key={d.id} tabIndex={0} className={d.document_key === openKey ? 'selected' : ''} onClick={() => void open(d.document_key)} onKeyDown={(e) => e.key === 'Enter' && void open(d.document_key)}>
-                <td>{new Date(d.created_at).toLocaleString(locale)}</td>
-                <td>{d.consecutive_number}</td>
-                <td>{d.receptor_name ?? t('docs.none')}</td>
-                <td className="num">{d.currency} {formatAmount(language, d.total)}</td>
-                <td><StatusBadge status={d.status} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <DocumentDetailPanel />
+      <div className="documents-body">
+        <div className="documents-list">
+          {items.length === 0 && !loading ? (
+            <p className="muted">{hasFilters(filters) ? t('docs.noMatch') : t('docs.empty')}</p>
+          ) : (
+            <table className="list" data-testid="documents">
+              <thead>
+                <tr><th>{t('docs.date')}</th><th>{t('docs.type')}</th><th>{t('docs.consecutive')}</th><th>{t('docs.receiver')}</th><th className="num">{t('docs.total')}</th><th>{t('docs.status')}</th></tr>
+              </thead>
+              <tbody>
+                {items.map((d) => {
+                  const voidState = voidStateOf(d.document_key, voids);
+                  return (
+                    <tr key={d.id} tabIndex={0} data-key={d.document_key} className={d.document_key === openKey ? 'selected' : ''} onClick={() => void open(d.document_key)}
+                      onKeyDown={(e) => (e.key === 'Enter' ? void open(d.document_key) : moveFocus(e))}>
+                      <td>{new Date(d.created_at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                      <td title={typeName(d.document_type)}>{TYPE_ABBREVIATIONS[d.document_type] ?? d.document_type}</td>
+                      <td className="code">{d.consecutive_number}</td>
+                      <td>{d.receptor_name ?? t('docs.none')}</td>
+                      <td className="num">{money(language, d.currency, d.total)}</td>
+                      <td>
+                        <StatusBadge status={d.status} />
+                        {voidState === 'voided' && <> <span className="badge badge-voided" data-status="voided">{t('docs.voided')}</span></>}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {nextCursor && <button type="button" className="more" disabled={loading} onClick={() => void loadMore()}>{t('docs.more')}</button>}
+        </div>
+        <DocumentDetailPanel />
+      </div>
     </section>
   );
 }

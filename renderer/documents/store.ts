@@ -1,57 +1,239 @@
 /**
- * The documents list and the one opened. Polled while open, so statuses move from processing/queued to
- * accepted/rejected without the shopkeeper asking.
+ * The documents list (filtered, paged with the server's cursor), the one opened, and what the shopkeeper
+ * does with it (e-mail, void). Statuses are polled while any document shown still waits for the tax
+ * authority (processing, sent, queued) and the polling stops once every one is final.
  */
 import { create } from 'zustand';
-import { api as defaultApi, type ApiClient } from '../api/client.ts';
-import type { DocumentDetail, DocumentListItem } from '../api/types.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { createDocumentsApi, type DocumentsApi } from './api.ts';
+import { NO_FILTERS, type DocumentFilters } from './filters.ts';
+import { createPoller, isFinal } from './poller.ts';
+import type { DocumentPage, FullDocument, ListedDocument, VoidRecord } from './types.ts';
+
+export interface ActionError {
+  message: string;
+  code: string | null;
+}
 
 export interface DocumentsState {
-  items: DocumentListItem[];
+  filters: DocumentFilters;
+  items: ListedDocument[];
+  nextCursor: string | null;
   loading: boolean;
   error: string | null;
   openKey: string | null;
-  detail: DocumentDetail | null;
+  detail: FullDocument | null;
+  /** Voids asked for, by the original's clave. */
+  voids: Record<string, VoidRecord>;
+  busy: 'email' | 'void' | null;
+  /** What the last action did, for the detail panel ("e-mail queued"…). */
+  notice: { kind: 'email' | 'void'; text: string } | null;
+  actionError: ActionError | null;
+  setFilter(name: keyof DocumentFilters, value: string): void;
+  clearFilters(): void;
   refresh(): Promise<void>;
+  loadMore(): Promise<void>;
   open(key: string | null): Promise<void>;
+  /** Anything shown still waiting for the tax authority. */
+  pending(): boolean;
+  /** One round of the live status: list, open document, voids; true while something still waits. */
+  poll(): Promise<boolean>;
+  /** The screen is showing: keep statuses live (until nothing waits). */
+  watch(): void;
+  unwatch(): void;
+  email(recipients: string[]): Promise<boolean>;
+  voidOpen(reason?: string): Promise<boolean>;
 }
 
-export function createDocumentsStore(api: Pick<ApiClient, 'documents' | 'document'> = defaultApi) {
-  return create<DocumentsState>((set, get) => ({
-    items: [],
-    loading: false,
-    error: null,
-    openKey: null,
-    detail: null,
+/**
+ * A fresh first page over what is loaded: its rows replace theirs (a status moved, a document arrived);
+ * rows older than it that came from "more" stay, and so does the cursor past them.
+ */
+export function mergePage(loaded: readonly ListedDocument[], loadedCursor: string | null, page: DocumentPage): { items: ListedDocument[]; nextCursor: string | null } {
+  if (page.next_cursor === null || page.data.length === 0) return { items: [...page.data], nextCursor: page.next_cursor };
+  const oldest = Math.min(...page.data.map((d) => Number(d.id)));
+  const older = loaded.filter((d) => Number(d.id) < oldest);
+  return older.length > 0 ? { items: [...page.data, ...older], nextCursor: loadedCursor } : { items: [...page.data], nextCursor: page.next_cursor };
+}
 
-    async refresh() {
-      set({ loading: true });
-      try {
-        const items = await api.documents();
-        set({ items, error: null });
+/** How a document stands with respect to voiding: by a credit note accepted, one under way, or one refused. */
+export function voidStateOf(key: string, voids: Readonly<Record<string, VoidRecord>>): 'voided' | 'voiding' | 'void_failed' | null {
+  const record = voids[key];
+  if (!record) return null;
+  if (record.status === 'accepted') return 'voided';
+  return isFinal(record.status) ? 'void_failed' : 'voiding';
+}
+
+/** "a@b.cr, c@d.cr; e@f.cr" -> the addresses, or null unless 1 to 5 that look like e-mail addresses. */
+export function parseRecipients(text: string): string[] | null {
+  const list = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+  return list.length >= 1 && list.length <= 5 && list.every((a) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(a)) ? list : null;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const actionError = (error: unknown): ActionError => ({ message: message(error), code: error instanceof ApiRequestError ? error.code : null });
+
+export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), pollMs = 3000) {
+  return create<DocumentsState>((set, get) => {
+    /** Numbers first-page requests: only the latest answer is applied. */
+    let listSeq = 0;
+    /** Counts filter changes (refreshes): a "more" page of older filters is dropped. */
+    let generation = 0;
+    /** A refresh has not been applied yet: until it is, every first page replaces the list. */
+    let replacePending = false;
+    let watching = false;
+    const poller = createPoller(() => get().poll(), pollMs);
+    const keepWatching = () => {
+      if (watching && get().pending()) poller.start();
+    };
+
+    /** `replace`: the filters changed, so nothing loaded before belongs to the list any more. */
+    async function firstPage(replace: boolean): Promise<void> {
+      const seq = ++listSeq;
+      const replacing = replace || replacePending;
+      const page = await api.list(get().filters);
+      if (seq !== listSeq) return;
+      if (replacing) replacePending = false;
+      set({ ...(replacing ? { items: page.data, nextCursor: page.next_cursor } : mergePage(get().items, get().nextCursor, page)), error: null });
+    }
+
+    async function refreshVoids(): Promise<void> {
+      const waiting = Object.entries(get().voids).filter(([, v]) => !isFinal(v.status));
+      await Promise.all(waiting.map(async ([original, v]) => {
+        const note = await api.document(v.creditNote);
+        set({ voids: { ...get().voids, [original]: { ...v, consecutive: note.consecutive_number, status: note.status } } });
+      }));
+    }
+
+    async function loadDetail(key: string): Promise<void> {
+      const detail = await api.document(key);
+      if (get().openKey !== key) return;
+      // A void the server knows of (another window, an earlier session): follow its credit note too.
+      const known = detail.voided_by && !get().voids[key] ? { [key]: { creditNote: detail.voided_by, consecutive: '', status: 'processing' } } : {};
+      set({ detail, voids: { ...get().voids, ...known }, error: null });
+      if (detail.voided_by && known[key]) await refreshVoids();
+    }
+
+    return {
+      filters: NO_FILTERS,
+      items: [],
+      nextCursor: null,
+      loading: false,
+      error: null,
+      openKey: null,
+      detail: null,
+      voids: {},
+      busy: null,
+      notice: null,
+      actionError: null,
+
+      setFilter(name, value) {
+        set({ filters: { ...get().filters, [name]: value } });
+      },
+
+      clearFilters() {
+        set({ filters: NO_FILTERS });
+      },
+
+      async refresh() {
+        set({ loading: true });
+        generation++;
+        replacePending = true;
+        try {
+          await firstPage(true);
+        } catch (error) {
+          set({ error: message(error) });
+        } finally {
+          set({ loading: false });
+        }
+        keepWatching();
+      },
+
+      async loadMore() {
+        const cursor = get().nextCursor;
+        if (!cursor || get().loading) return;
+        const gen = generation;
+        set({ loading: true });
+        try {
+          const page = await api.list(get().filters, cursor);
+          if (gen === generation) set({ items: [...get().items, ...page.data], nextCursor: page.next_cursor });
+        } catch (error) {
+          set({ error: message(error) });
+        } finally {
+          set({ loading: false });
+        }
+        keepWatching();
+      },
+
+      async open(key) {
+        set({ openKey: key, notice: null, actionError: null, ...(key === null || key !== get().detail?.document_key ? { detail: null } : {}) });
+        if (key === null) return;
+        try {
+          await loadDetail(key);
+        } catch (error) {
+          set({ error: message(error) });
+        }
+        keepWatching();
+      },
+
+      pending() {
+        const { items, detail, voids } = get();
+        return items.some((d) => !isFinal(d.status)) || (detail !== null && !isFinal(detail.status)) || Object.values(voids).some((v) => !isFinal(v.status));
+      },
+
+      async poll() {
         const key = get().openKey;
-        if (key) await get().open(key);
-      } catch (error) {
-        set({ error: error instanceof Error ? error.message : String(error) });
-      } finally {
-        set({ loading: false });
-      }
-    },
+        await Promise.all([firstPage(false), key ? loadDetail(key) : Promise.resolve(), refreshVoids()]);
+        return watching && get().pending();
+      },
 
-    async open(key) {
-      if (key === null) {
-        set({ openKey: null, detail: null });
-        return;
-      }
-      set({ openKey: key });
-      try {
-        const detail = await api.document(key);
-        if (get().openKey === key) set({ detail, error: null });
-      } catch (error) {
-        set({ error: error instanceof Error ? error.message : String(error) });
-      }
-    },
-  }));
+      watch() {
+        watching = true;
+        keepWatching();
+      },
+
+      unwatch() {
+        watching = false;
+        poller.stop();
+      },
+
+      async email(recipients) {
+        const key = get().openKey;
+        if (!key || get().busy) return false;
+        set({ busy: 'email', notice: null, actionError: null });
+        try {
+          const queued = await api.email(key, recipients);
+          set({ notice: { kind: 'email', text: queued.recipients.join(', ') } });
+          return true;
+        } catch (error) {
+          set({ actionError: actionError(error) });
+          return false;
+        } finally {
+          set({ busy: null });
+        }
+      },
+
+      async voidOpen(reason) {
+        const key = get().openKey;
+        if (!key || get().busy) return false;
+        set({ busy: 'void', notice: null, actionError: null });
+        try {
+          const note = await api.void(key, reason?.trim() || undefined);
+          set({ voids: { ...get().voids, [note.voids]: { creditNote: note.document_key, consecutive: note.consecutive_number, status: note.status } }, notice: { kind: 'void', text: note.consecutive_number } });
+          await firstPage(false).catch(() => undefined); // the credit note joins the list; the poll retries otherwise
+          keepWatching();
+          return true;
+        } catch (error) {
+          set({ actionError: actionError(error) });
+          return false;
+        } finally {
+          set({ busy: null });
+        }
+      },
+    };
+  });
 }
+
+export type DocumentsStore = ReturnType<typeof createDocumentsStore>;
 
 export const useDocuments = createDocumentsStore();

@@ -1,0 +1,48 @@
+/** The Documents screen's shapes beyond renderer/api/types.ts (members of the spec's Document it reads). */
+import type { DocumentDetail, DocumentListItem, DocumentSubmitted } from '../api/types.ts';
+
+/** GET /electronic-documents/{key}: the spec's Document. */
+export interface FullDocument extends DocumentDetail {
+  receptor_identification?: string | null;
+  exchange_rate?: number | null;
+  /** The signed XML: its receiver's e-mail and its reference are read from it. */
+  signed_xml?: string;
+  /** Present once the tax authority answered. */
+  response_xml?: string;
+  pdf_path?: string | null;
+  /** Clave of the credit note that voided it, when the server says (not in the spec's Document yet). */
+  voided_by?: string | null;
+}
+
+export interface ListedDocument extends DocumentListItem {
+  receptor_identification?: string | null;
+  voided_by?: string | null;
+}
+
+/** GET /documents: one page and the cursor of the next. */
+export interface DocumentPage {
+  data: ListedDocument[];
+  next_cursor: string | null;
+}
+
+/** POST /documents/{key}/void: the credit note, and the key it voids. */
+export interface VoidSubmitted extends DocumentSubmitted {
+  voids: string;
+}
+
+/** A void asked from this screen: the credit note that annuls the original, and how it stands. */
+export interface VoidRecord {
+  creditNote: string;
+  consecutive: string;
+  status: string;
+}
+
+/** The spec's Rejection (src/hacienda/rejections.ts); older rows may hold plain strings. */
+export interface RejectionEntry {
+  error_code?: string;
+  code?: string;
+  message?: string;
+  friendly_message?: string;
+  element_name?: string | null;
+  location?: string | null;
+}

@@ -1,0 +1,98 @@
+/**
+ * The other party: searched among saved recipients and, for a complete ID number, in the tax register
+ * (GET /hacienda/taxpayers); chosen with ↑/↓ and Enter. Once chosen its fields stay editable (an e-mail
+ * for the delivery, an address abroad on an export invoice).
+ */
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useT } from '../i18n/store.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { isExport, needsParty, partyIsSupplier } from './document-types.ts';
+import { useInvoice } from './store.ts';
+
+const SEARCH_DELAY_MS = 250;
+const ID_TYPES = ['01', '02', '03', '04', '05'];
+
+export function PartyPanel({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
+  const t = useT();
+  const s = useInvoice();
+  const party = s.party;
+
+  useEffect(() => {
+    const timer = setTimeout(() => void useInvoice.getState().searchParties(), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [s.partyQuery]);
+
+  const onKey = async (e: KeyboardEvent<HTMLInputElement>) => {
+    const store = useInvoice.getState();
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      store.moveParty(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      // Enter sooner than the search delay: search first, then take the first hit.
+      if (store.partyResults.length === 0) await store.searchParties();
+      useInvoice.getState().chooseParty();
+    } else if (e.key === 'Escape') {
+      store.setPartyQuery('');
+      useInvoice.setState({ partyResults: [] });
+    }
+  };
+
+  const title = partyIsSupplier(s.documentType) ? t('invoice.supplier') : needsParty(s.documentType) ? t('invoice.receiver') : t('invoice.receiverOptional');
+  return (
+    <fieldset className="party" data-testid="party">
+      <legend>{title}</legend>
+      {!party ? (
+        <>
+          <input ref={searchRef} data-testid="party-search" placeholder={t('invoice.partySearch')} aria-label={t('invoice.partySearch')} value={s.partyQuery} autoComplete="off"
+            onChange={(e) => s.setPartyQuery(e.target.value)} onKeyDown={(e) => void onKey(e)} />
+          {s.partyResults.length > 0 && (
+            <ul className="results" role="listbox" data-testid="party-results">
+              {s.partyResults.map((c, i) => (
+                <li key={`${c.kind}-${c.party.id}`} role="option" aria-selected={i === s.partySelected} className={i === s.partySelected ? 'selected' : ''} onMouseDown={(e) => { e.preventDefault(); s.chooseParty(i); }}>
+                  <strong>{c.party.name}</strong> <span className="code">{c.party.id}</span> <span className="muted">· {t(`invoice.source.${c.kind}` as MessageKey)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {s.partyQuery.trim().length >= 2 && s.partyResults.length === 0 && <p className="muted">{t('invoice.partyNone')}</p>}
+          <button type="button" onClick={() => s.manualParty()}>{t('invoice.manualParty')}</button>
+        </>
+      ) : (
+        <div className="party-card" data-testid="party-card">
+          <div className="fields">
+            <label className="narrow">
+              {t('invoice.idType')}
+              <select value={party.type} onChange={(e) => s.editParty({ type: e.target.value })}>
+                {ID_TYPES.map((code) => <option key={code} value={code}>{code} · {t(`invoice.idType.${code}` as MessageKey)}</option>)}
+              </select>
+            </label>
+            <label>
+              {t('invoice.idNumber')}
+              <input value={party.id} data-testid="party-id" onChange={(e) => s.editParty({ id: e.target.value })} autoComplete="off" />
+            </label>
+          </div>
+          <label>
+            {t('invoice.name')}
+            <input value={party.name} data-testid="party-name" onChange={(e) => s.editParty({ name: e.target.value })} autoComplete="off" />
+          </label>
+          <label>
+            {t('invoice.email')}
+            <input type="email" value={party.email} data-testid="party-email" onChange={(e) => s.editParty({ email: e.target.value })} autoComplete="off" />
+          </label>
+          {isExport(s.documentType) && (
+            <label>
+              {t('invoice.foreignAddress')}
+              <input value={party.foreignAddress} onChange={(e) => s.editParty({ foreignAddress: e.target.value })} autoComplete="off" />
+            </label>
+          )}
+          <p className="muted">
+            {t(`invoice.source.${party.source}` as MessageKey)}
+            {' · '}
+            <button type="button" className="link" onClick={() => { s.clearParty(); setTimeout(() => searchRef.current?.focus(), 0); }}>{t('invoice.changeParty')}</button>
+          </p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+/** The invoice screen's calls, on the shared client's `data` (renderer/api/client.ts). */
+import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
+import type { CabysCode, DocumentDetail, DocumentSubmitted, Product, TaxRateEntry } from '../api/types.ts';
+import type { CodeEntry, DraftCheck, ExchangeRate, Organization, Recipient, TaxpayerSearchResult } from './types.ts';
+
+export function createInvoiceApi(client: Pick<ApiClient, 'data'> = defaultApi) {
+  const get = <T>(path: string) => client.data<T>('GET', path);
+  return {
+    organization: () => get<Organization>('/organizations/me'),
+    taxRates: () => get<TaxRateEntry[]>('/reference/tax-rates'),
+    codes: (table: 'sale-conditions' | 'payment-methods' | 'reference-codes' | 'reference-doc-types') => get<CodeEntry[]>(`/reference/${table}`),
+    recipients: (search: string) => get<Recipient[]>(`/recipients${query({ search, per_page: 8 })}`),
+    taxpayers: (cedula: string) => get<TaxpayerSearchResult>(`/hacienda/taxpayers${query({ cedula })}`),
+    exchangeRate: (currency: string) => get<ExchangeRate>(`/exchange-rates${query({ currency })}`),
+    products: (q: string) => get<Product[]>(`/products${query({ q, per_page: 8 })}`),
+    cabys: (q: string) => get<CabysCode[]>(`/reference/cabys${query({ q, per_page: 8 })}`),
+    validate: (draft: unknown) => client.data<DraftCheck>('POST', '/hacienda/validate', draft),
+    issue: (request: unknown) => client.data<DocumentSubmitted>('POST', '/electronic-documents', request),
+    document: (key: string) => get<DocumentDetail>(`/electronic-documents/${encodeURIComponent(key)}`),
+  };
+}
+
+export type InvoiceApi = ReturnType<typeof createInvoiceApi>;

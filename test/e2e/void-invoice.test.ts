@@ -1,0 +1,123 @@
+/**
+ * Voiding an invoice, in headless Chromium against the real server and the local tax-authority simulator:
+ * an invoice (01) for a receiver found in the tax register, written on the Invoice screen by keyboard
+ * with the server's live totals, accepted; then voided from the Documents screen: its credit note is
+ * accepted and the original shows voided. Saves docs/screens/invoice.png and docs/screens/void.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
+import type { Simulator } from '../../src/hacienda/simulator/types.ts';
+import { launchChromium } from './browser.ts';
+import { ensureRendererBuilt } from './renderer-build.ts';
+
+const SCREENS = new URL('../../docs/screens/', import.meta.url);
+/** A legal entity the simulator's tax register knows (src/hacienda/simulator/public-api.ts). */
+const RECEIVER_ID = '3102654321';
+const CABYS_SOFTWARE_CONSULTING = '8313100000200';
+
+let simulator: Simulator;
+let t: TestServer;
+let org: SeededOrganization;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await ensureRendererBuilt();
+  ({ simulator, t, org } = await startDelivering());
+  // Every document carries the issuer's location, kept in the profile (docs/organization-address.md).
+  const address = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' } } });
+  expect(address.status).toBe(200);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+  await simulator?.close();
+});
+
+const focused = (testId: string) => page.getByTestId(testId).evaluate((el) => el === document.activeElement);
+const alerts = () => page.locator('[role="alert"]').allInnerTexts();
+
+it('issues an invoice with a receiver, sees it accepted, and voids it from Documents', async () => {
+  await page.goto(t.server.loginUrl);
+  await page.waitForURL(`${t.url}/`);
+
+  // Alt+3: the invoice screen opens with the receiver search focused (pressed again until the page has
+  // started listening: the first key can come before React's first commit).
+  await expect.poll(async () => {
+    await page.keyboard.press('Alt+3');
+    return page.getByTestId('invoice-screen').isVisible();
+  }).toBe(true);
+  await expect.poll(() => focused('party-search')).toBe(true);
+  expect(await page.getByTestId('document-type').inputValue()).toBe('01');
+
+  // The receiver from the tax register by its ID number, chosen with Enter.
+  await page.keyboard.type(RECEIVER_ID);
+  await expect.poll(() => page.getByTestId('party-results').innerText()).toContain('DISTRIBUIDORA EL SOL');
+  await page.keyboard.press('Enter');
+  expect(await page.getByTestId('party-id').inputValue()).toBe(RECEIVER_ID);
+  expect(await page.getByTestId('party-name').inputValue()).toBe('DISTRIBUIDORA EL SOL LIMITADA');
+
+  // F4, a CABYS search, Enter: the line asks its price; Enter goes back to the search.
+  await page.keyboard.press('F4');
+  await expect.poll(() => focused('line-search')).toBe(true);
+  await page.keyboard.type('consultoria en software');
+  await expect.poll(() => page.getByTestId('line-results').innerText()).toContain(CABYS_SOFTWARE_CONSULTING);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused('line-price-0')).toBe(true);
+  await page.keyboard.type('25000');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused('line-search')).toBe(true);
+
+  // The totals are the engine's (draft check), never computed in the page: 25 000 + 13 % VAT.
+  await page.locator('[data-testid="totals"][data-state="valid"]').waitFor();
+  const expected = await page.evaluate(() => `₡${(28250).toLocaleString('es-CR', { maximumFractionDigits: 5 })}`);
+  expect(await page.getByTestId('invoice-total').innerText()).toBe(expected);
+  expect(await page.getByTestId('line-total-0').innerText()).toBe(expected);
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: new URL('invoice.png', SCREENS).pathname });
+
+  // F9 issues; the clave shows at once and the status follows to accepted.
+  await page.keyboard.press('F9');
+  await page.locator('[data-testid="invoice-clave"], [role="alert"]').first().waitFor({ timeout: 10_000 });
+  expect(await alerts()).toEqual([]);
+  const clave = (await page.getByTestId('invoice-clave').innerText()).trim();
+  expect(clave).toMatch(/^506\d{47}$/);
+  await page.locator('[data-testid="invoice-issued"] [data-status="accepted"]').waitFor({ timeout: 30_000 });
+  const invoice = (await t.call('GET', `/electronic-documents/${clave}`, { key: org.key })).body.data;
+  expect(invoice).toMatchObject({ status: 'accepted', document_type: '01', receptor_identification: RECEIVER_ID, total_amount: 28250 });
+
+  // Documents, with the invoice open: void it (asked twice), and wait for its credit note's verdict.
+  await page.getByTestId('open-in-documents').click();
+  const detail = page.locator(`[data-testid="document-detail"][data-key="${clave}"]`);
+  await detail.locator('[data-status="accepted"]').waitFor();
+  expect(await detail.getByTestId('hacienda-message').innerText()).toMatch(/aceptado/i);
+  await detail.getByTestId('void').click();
+  await expect.poll(() => focused('void-reason')).toBe(true);
+  await page.keyboard.type('Error en el precio');
+  await page.keyboard.press('Enter');
+  await detail.getByTestId('void-state').waitFor();
+  expect(await alerts()).toEqual([]);
+  await detail.locator('[data-status="voided"]').waitFor({ timeout: 30_000 });
+  expect(await detail.getByTestId('void-state').innerText()).toMatch(/Anulado por la nota de crédito \d{20}/);
+
+  // The list shows the credit note accepted and the original voided; the server agrees.
+  const rows = page.getByTestId('documents').locator('tbody tr');
+  await rows.locator('[data-status="voided"]').first().waitFor();
+  const creditNotes = (await t.call('GET', '/documents?document_type=03', { key: org.key })).body.data;
+  expect(creditNotes).toHaveLength(1);
+  expect(creditNotes[0]).toMatchObject({ status: 'accepted', receptor_identification: RECEIVER_ID, total: 28250 });
+  await page.locator(`tr[data-key="${creditNotes[0].document_key}"] [data-status="accepted"]`).waitFor();
+  expect(await page.locator(`tr[data-key="${clave}"] [data-status="voided"]`).count()).toBe(1);
+  const again = await t.call('POST', `/documents/${clave}/void`, { key: org.key, body: {} });
+  expect(again.status).toBe(409);
+  expect(again.body.error.code).toBe('already_voided');
+  const note = (await t.call('GET', `/electronic-documents/${creditNotes[0].document_key}`, { key: org.key })).body.data;
+  expect(note.signed_xml).toContain(`<Numero>${clave}</Numero>`);
+  expect(note.signed_xml).toContain('<Razon>Error en el precio</Razon>');
+  await page.screenshot({ path: new URL('void.png', SCREENS).pathname });
+}, 120_000);
