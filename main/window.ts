@@ -27,6 +27,9 @@ export function webPreferences(preloadPath: string, apiBaseUrl: string): Record<
     webviewTag: false,
     navigateOnDragDrop: false,
     spellcheck: false,
+    // Chromium's built-in PDF viewer, which shows the receipt the counter prints from a frame (F4); with
+    // Flash gone it is the only plugin there is, and the CSP keeps <object>/<embed> off (object-src 'none').
+    plugins: true,
     additionalArguments: [`${API_BASE_URL_SWITCH}${apiBaseUrl}`],
   };
 }

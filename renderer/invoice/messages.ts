@@ -6,7 +6,7 @@
 import { defineMessages } from '../i18n/define.ts';
 
 export const invoiceMessages = defineMessages({
-  'nav.invoice': 'Facturas y notas',
+  'nav.invoice': 'Facturas',
   'invoice.type': 'Tipo de comprobante',
   'invoice.type.01': 'Factura electrónica',
   'invoice.type.02': 'Nota de débito',
@@ -131,7 +131,7 @@ export const invoiceMessages = defineMessages({
   'docs.error.already_voided': 'Este comprobante ya está anulado o anulándose.',
   'docs.error.not_voidable': 'Este tipo de comprobante no se anula con una nota de crédito.',
 }, {
-  'nav.invoice': 'Invoices and notes',
+  'nav.invoice': 'Invoices',
   'invoice.type': 'Document type',
   'invoice.type.01': 'Electronic invoice',
   'invoice.type.02': 'Debit note',

@@ -51,6 +51,13 @@ export async function ensureRendererBuilt(): Promise<void> {
   await withLock(`${dist.replace(/\/$/, '')}.building`, async () => {
     if (isFresh(dist)) return; // another worker built it while this one waited
     const { build } = await import('vite');
-    await build({ configFile: join(RENDERER, 'vite.config.ts'), logLevel: 'warn' });
+    // Vitest sets NODE_ENV=test, which would bundle React's development build: test what ships instead.
+    const nodeEnv = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
+    try {
+      await build({ configFile: join(RENDERER, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    } finally {
+      process.env['NODE_ENV'] = nodeEnv;
+    }
   });
 }

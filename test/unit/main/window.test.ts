@@ -30,6 +30,7 @@ describe('main/window: the renderer window is a locked-down web page', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      plugins: true, // the PDF viewer, for receipts printed from a frame
     });
     expect(prefs['additionalArguments']).toEqual([`${API_BASE_URL_SWITCH}${ORIGIN}/api/v1`]);
   });
