@@ -6,17 +6,12 @@
  * Usage: npm run bench:issue [-- seconds]
  */
 import { spawn } from 'node:child_process';
+import { seedBenchOrganization } from './lib/seed-organization.ts';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { openStore, DATABASE_FILE } from '../src/store/database.ts';
-import { localAccount } from '../src/store/accounts.ts';
-import { createApiKey } from '../src/store/api-keys.ts';
-import { insertOrganization } from '../src/store/organizations.ts';
-import { ORGANIZATION_ABILITIES } from '../src/api/abilities.ts';
 import { prepareDocument } from '../src/documents/prepare-document.ts';
 import { InMemoryCounter } from '../src/documents/numbering.ts';
 import { shippedCabysCatalog } from '../src/catalogs/cabys-catalog.ts';
@@ -43,19 +38,6 @@ function ticket(): Record<string, unknown> {
   return body;
 }
 
-/** A data directory with an organization and its test key, prepared before the server starts. */
-function seed(dataDir: string): string {
-  const store = openStore(join(dataDir, DATABASE_FILE));
-  const now = new Date();
-  const account = localAccount(store.db, now);
-  const org = insertOrganization(store.db, {
-    uuid: randomUUID(), accountId: account.id, name: 'Bench S.A.', identificationType: '02', identificationNumber: '3101123456',
-    email: 'bench@example.cr', createdAt: now.toISOString(), updatedAt: now.toISOString(), ratePerMinute: 1_000_000, ratePerDay: 100_000_000,
-  });
-  const { secret } = createApiKey(store.db, { accountId: account.id, organizationId: org.id, name: 'bench', mode: 'test', abilities: [...ORGANIZATION_ABILITIES], expiresAt: null }, now);
-  store.close();
-  return secret;
-}
 
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -95,7 +77,7 @@ function signerRate(p12: Buffer, seconds: number): number {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturador-bench-'));
   const env = { ...process.env, FACTURADOR_MASTER_KEY: 'ab'.repeat(32), FACTURADOR_KEYRING: 'off', FACTURADOR_DELIVERY: 'off', LOG_LEVEL: 'warn' };
-  const key = seed(dataDir);
+  const key = seedBenchOrganization(dataDir, { ratePerMinute: 1_000_000, ratePerDay: 100_000_000 });
   const port = await freePort();
   const profile = process.env['BENCH_PROFILE_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_PROFILE_DIR']}`] : [];
   const server = spawn(process.execPath, [...profile, new URL('bin/facturador.js', root).pathname, 'serve', '--port', String(port), '--data-dir', dataDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });

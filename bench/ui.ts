@@ -10,18 +10,13 @@
  * Usage: npm run bench:ui [-- loads]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { seedBenchOrganization } from './lib/seed-organization.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
-import { openStore, DATABASE_FILE } from '../src/store/database.ts';
-import { localAccount } from '../src/store/accounts.ts';
-import { createApiKey } from '../src/store/api-keys.ts';
-import { insertOrganization } from '../src/store/organizations.ts';
-import { ORGANIZATION_ABILITIES } from '../src/api/abilities.ts';
 import { makeTestP12, TEST_PIN } from '../test/fixtures/certificates.ts';
 import { launchChromium } from '../test/e2e/browser.ts';
 
@@ -70,19 +65,6 @@ function printBundleSizes(dist: string): void {
   console.log(`ui_lazy_chunks: ${all.filter((f) => !initial.includes(f)).length} count`);
 }
 
-/** An organization ready for the counter (location, activity) with its test key, before the server starts. */
-function seed(dataDir: string): string {
-  const store = openStore(join(dataDir, DATABASE_FILE));
-  const now = new Date();
-  const account = localAccount(store.db, now);
-  const org = insertOrganization(store.db, {
-    uuid: randomUUID(), accountId: account.id, name: 'Bench S.A.', identificationType: '02', identificationNumber: '3101123456',
-    email: 'bench@example.cr', economicActivities: ['620100'], createdAt: now.toISOString(), updatedAt: now.toISOString(),
-  });
-  const { secret } = createApiKey(store.db, { accountId: account.id, organizationId: org.id, name: 'bench', mode: 'test', abilities: [...ORGANIZATION_ABILITIES], expiresAt: null }, now);
-  store.close();
-  return secret;
-}
 
 /** `facturador serve` over the build; resolves with its one-time login URL (its log line). */
 function startServer(dataDir: string, port: number, dist: string): Promise<{ server: ChildProcess; loginUrl: string }> {
@@ -151,7 +133,7 @@ async function main(): Promise<void> {
     await buildRenderer(dist);
     printBundleSizes(dist);
 
-    const key = seed(dataDir);
+    const key = seedBenchOrganization(dataDir, { economicActivities: ['620100'] });
     const port = await freePort();
     const started = await startServer(dataDir, port, dist);
     server = started.server;
