@@ -5,43 +5,16 @@
  * (docs/browser-access.md); the test uses the organization's key only to prepare that organization (its
  * stored location, a saved product) and to read back what was issued.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
-import type { Simulator } from '../../src/hacienda/simulator/types.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { decimalOf, subtract } from '../../renderer/counter/decimal.ts';
 import { formatMoney } from '../../renderer/counter/money.ts';
-import { launchChromium } from './browser.ts';
-import { ensureRendererBuilt } from './renderer-build.ts';
+import { useE2eSession } from './session.ts';
 
-const SCREENSHOT = new URL('../../docs/screens/counter.png', import.meta.url);
-const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' };
 const MILK = { code: 'LEC-1', description: 'Leche entera 1 L', cabys_code: '2211001010000', unit: 'Unid', price: '1100', tax_rate_code: '02' };
 
-let simulator: Simulator;
-let t: TestServer;
-let org: SeededOrganization;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureRendererBuilt();
-  ({ simulator, t, org } = await startDelivering());
-  const res = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: ADDRESS } });
-  expect(res.status, res.text).toBe(200);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
-  // Sign in: the one-time URL sets the HttpOnly session cookie and lands on the renderer.
-  await page.goto(t.server.loginUrl);
-  await page.waitForURL(`${t.url}/`);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-  await simulator?.close();
-});
+// 900 px tall as this test has run since the counter grew discounts, change and the issued panel (all in counter.png).
+const e2e = useE2eSession({ viewport: { width: 1024, height: 900 } });
 
 /** The keyboard, counting every key the cashier presses (a typed text is one key per character). */
 function countingKeyboard(p: Page) {
@@ -76,6 +49,7 @@ async function issuedClave(p: Page): Promise<string> {
 }
 
 it('rings up a CABYS item with a discount, shows the live total and the change, issues, prints, ends accepted', async () => {
+  const { page, t, org } = e2e;
   await page.reload();
   await counterReady(page);
 
@@ -123,8 +97,7 @@ it('rings up a CABYS item with a discount, shows the live total and the change, 
   const xml = (await t.call('GET', `/documents/${clave}/xml`, { key: org.key })).text;
   expect(xml).toMatch(/<MontoDescuento>300(\.0+)?<\/MontoDescuento>\s*<CodigoDescuento>07<\/CodigoDescuento>/);
   expect(xml).toContain('<TipoMedioPago>01</TipoMedioPago>');
-  mkdirSync(new URL('.', SCREENSHOT), { recursive: true });
-  await page.screenshot({ path: SCREENSHOT.pathname });
+  await e2e.screenshot('counter.png');
 
   // F4: the 80 mm receipt, rendered by the server, loads in the page's print frame.
   const receipt = page.waitForResponse((r) => r.url().includes(`/documents/${clave}/pdf`));
@@ -142,10 +115,11 @@ it('rings up a CABYS item with a discount, shows the live total and the change, 
   await row.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByTestId('document-detail').innerText()).toContain(clave);
-  await page.screenshot({ path: new URL('documents.png', SCREENSHOT).pathname });
+  await e2e.screenshot('documents.png');
 }, 90_000);
 
 it('issues a saved product from an empty screen in under ten keys', async () => {
+  const { page, t, org } = e2e;
   const created = await t.call('POST', '/products', { key: org.key, body: MILK });
   expect(created.status, created.text).toBe(201);
   await page.goto(`${t.url}/#counter`);

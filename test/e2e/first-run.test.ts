@@ -6,62 +6,43 @@
  * Mostly by keyboard (Enter submits each step; focus moves to what comes next); the page's
  * Content-Security-Policy stays unviolated throughout.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { SIMULATOR_PASSWORD, SIMULATOR_USER, simulatorConfig, startTestServer, type TestServer } from '../api/harness.ts';
-import { startSimulator } from '../../src/hacienda/simulator/server.ts';
-import type { Simulator } from '../../src/hacienda/simulator/types.ts';
+import { readFileSync } from 'node:fs';
+import { beforeAll, expect, it } from 'vitest';
+import { SIMULATOR_PASSWORD, SIMULATOR_USER } from '../api/harness.ts';
 import { LEAF_SERIAL_DECIMAL, makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
-import { launchChromium } from './browser.ts';
-import { ensureRendererBuilt } from './renderer-build.ts';
+import { useE2eSession } from './session.ts';
 
-const SCREENS = new URL('../../docs/screens/', import.meta.url);
 const LOGO = new URL('../../resources/build/icon.png', import.meta.url);
 
-let simulator: Simulator;
-let t: TestServer;
-let browser: Browser;
-let page: Page;
+// No organization: the wizard creates it. Not signed in yet: the page is watched from its first load on.
+const e2e = useE2eSession({ organization: false, signIn: false });
 /** Uncaught errors of the page and Content-Security-Policy violations: none is expected. (A 403 is logged too: not counted.) */
 const pageProblems: string[] = [];
 
-beforeAll(async () => {
-  await ensureRendererBuilt();
-  simulator = await startSimulator({ port: 0, users: { [SIMULATOR_USER]: SIMULATOR_PASSWORD } });
-  t = await startTestServer({ delivery: true, hacienda: simulatorConfig(simulator) });
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  page.on('pageerror', (error) => pageProblems.push(error.message));
-  page.on('console', (message) => {
+beforeAll(() => {
+  e2e.page.on('pageerror', (error) => pageProblems.push(error.message));
+  e2e.page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) pageProblems.push(message.text());
   });
-  mkdirSync(SCREENS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-  await simulator?.close();
 });
 
 /** GET an /api/v1 route as the page does (the session cookie), for checking what the server stored. */
 async function pageGet<T>(path: string): Promise<T> {
-  return page.evaluate(async (p) => (await (await fetch(`/api/v1${p}`, { credentials: 'same-origin' })).json()).data, path) as Promise<T>;
+  return e2e.page.evaluate(async (p) => (await (await fetch(`/api/v1${p}`, { credentials: 'same-origin' })).json()).data, path) as Promise<T>;
 }
 
 /** Waits for a wizard step; a refusal on the way fails with the alert's words instead of a bare time-out. */
 async function reachStep(step: string): Promise<void> {
   try {
-    await page.locator(`[data-testid="setup-wizard"][data-step="${step}"]`).waitFor({ timeout: 15_000 });
+    await e2e.page.locator(`[data-testid="setup-wizard"][data-step="${step}"]`).waitFor({ timeout: 15_000 });
   } catch {
-    throw new Error(`wizard step ${step} not reached; alerts: ${(await page.locator('[role="alert"]').allInnerTexts()).join(' | ')}`);
+    throw new Error(`wizard step ${step} not reached; alerts: ${(await e2e.page.locator('[role="alert"]').allInnerTexts()).join(' | ')}`);
   }
 }
 
 it('takes a fresh install from nothing to an accepted test ticket, then opens the counter', async () => {
-  await page.goto(t.server.loginUrl);
-  await page.waitForURL(`${t.url}/`);
+  const { page, t, simulator } = e2e;
+  await e2e.signIn();
 
   // No organization: the wizard, in Spanish, with the first field focused.
   await reachStep('organization');
@@ -85,7 +66,7 @@ it('takes a fresh install from nothing to an accepted test ticket, then opens th
   await page.getByTestId('address-canton').selectOption('01');
   await page.getByTestId('address-district').selectOption('01');
   await page.getByTestId('address-details').fill('Avenida 7, calles 3 y 5, edificio azul');
-  await page.screenshot({ path: new URL('first-run.png', SCREENS).pathname });
+  await e2e.screenshot('first-run.png');
   await page.keyboard.press('Enter');
 
   await reachStep('certificate');
@@ -131,16 +112,18 @@ it('takes a fresh install from nothing to an accepted test ticket, then opens th
 }, 120_000);
 
 it('shows the certificate stored per environment, with holder and expiry', async () => {
+  const { page } = e2e;
   await page.keyboard.press('Alt+7');
   const staging = page.getByTestId('certificate-staging');
   await expect.poll(() => staging.getByTestId('certificate-subject').innerText()).toContain('EMPRESA DE PRUEBA SOCIEDAD ANONIMA');
   expect(await staging.getByTestId('certificate-expiry').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   // Valid two more years: no warning, neither on the card nor as the app-wide bar.
   expect(await page.getByTestId('certificate-warning').count()).toBe(0);
-  await page.screenshot({ path: new URL('certificate.png', SCREENS).pathname });
+  await e2e.screenshot('certificate.png');
 }, 60_000);
 
 it('saves the branding with a logo, previewed from the chosen file, and shows the organization profile', async () => {
+  const { page } = e2e;
   await page.keyboard.press('Alt+8');
   const profile = page.getByTestId('settings-profile');
   await expect.poll(() => profile.locator('input').first().inputValue()).toBe('TecnoValle');
@@ -153,10 +136,11 @@ it('saves the branding with a logo, previewed from the chosen file, and shows th
   await page.getByTestId('settings-branding').getByRole('button', { name: 'Guardar' }).click();
   await expect.poll(() => page.getByTestId('settings-branding').locator('.success').count()).toBe(1);
   expect(await pageGet('/organizations/me/branding')).toMatchObject({ has_logo: true, footer: 'Gracias por su compra' });
-  await page.screenshot({ path: new URL('settings.png', SCREENS).pathname });
+  await e2e.screenshot('settings.png');
 }, 60_000);
 
 it('creates an organization key for a POS whose secret shows once and works on the API', async () => {
+  const { page, t } = e2e;
   await page.keyboard.press('Alt+9');
   await page.getByTestId('keys-table').waitFor();
   // The browser's own key is listed but cannot be revoked from here.
@@ -177,6 +161,7 @@ it('creates an organization key for a POS whose secret shows once and works on t
 }, 60_000);
 
 it('warns on every screen from 30 days before the certificate expires, linking to the certificate screen', async () => {
+  const { page, t } = e2e;
   const status = await pageGet<{ staging: { certificate: { expiry_date: string } } }>('/organizations/me/certificate');
   const expiry = status.staging.certificate.expiry_date;
   // The page's clock 20 days before the expiry date, at noon in Costa Rica (the server's clock is untouched).

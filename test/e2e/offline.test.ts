@@ -8,52 +8,35 @@
  * the test runs the same probe every half second, as a shorter interval would, so that "down" and "back"
  * are noticed within a test's patience. Everything else is the server's and the renderer's own doing.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
-import type { Simulator } from '../../src/hacienda/simulator/types.ts';
-import { launchChromium } from './browser.ts';
-import { ensureRendererBuilt } from './renderer-build.ts';
+import { useE2eSession } from './session.ts';
 
-const SCREENSHOT = new URL('../../docs/screens/offline.png', import.meta.url);
 const PROBE_MS = 500;
 /** Clave: 506, date (6), issuer (12), consecutive (20), then the situation: its 42nd digit. */
 const SITUATION_INDEX = 3 + 6 + 12 + 20;
 
-let simulator: Simulator;
-let t: TestServer;
-let org: SeededOrganization;
-let browser: Browser;
-let page: Page;
+const e2e = useE2eSession();
 let probes: NodeJS.Timeout | undefined;
 
+// Registered after the session's hooks: runs once it is open, and its afterAll before it closes, so no
+// probe reaches a closed server. The test reloads the page before looking, so these come after sign-in.
 beforeAll(async () => {
-  await ensureRendererBuilt();
-  ({ simulator, t, org } = await startDelivering());
-  const address = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' } } });
-  expect(address.status, address.text).toBe(200);
+  const { t, org } = e2e;
   const product = await t.call('POST', '/products', { key: org.key, body: { code: 'LEC-1', description: 'Leche entera 1 L', cabys_code: '2211001010000', unit: 'Unid', price: '1100', tax_rate_code: '02' } });
   expect(product.status, product.text).toBe(201);
   const monitor = t.server.core.hacienda.monitor;
   probes = setInterval(() => void monitor.probe('staging'), PROBE_MS);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  await page.goto(t.server.loginUrl);
-  await page.waitForURL(`${t.url}/`);
-}, 120_000);
-
-afterAll(async () => {
-  clearInterval(probes);
-  await browser?.close();
-  await t?.close();
-  await simulator?.close();
 });
 
-const reachable = async () => (await t.call('GET', '/hacienda/status', { key: org.key })).body.data.staging.available as boolean | null;
-const statusOf = async (clave: string) => (await t.call('GET', `/electronic-documents/${clave}`, { key: org.key })).body.data.status as string;
+afterAll(() => {
+  clearInterval(probes);
+});
+
+const reachable = async () => (await e2e.t.call('GET', '/hacienda/status', { key: e2e.org.key })).body.data.staging.available as boolean | null;
+const statusOf = async (clave: string) => (await e2e.t.call('GET', `/electronic-documents/${clave}`, { key: e2e.org.key })).body.data.status as string;
 
 it('shows the banner while the tax authority is down, issues with situation 3, and drains the queue when it is back', async () => {
+  const { page, simulator } = e2e;
   // Online first, so the renderer has seen a successful contact to report later.
   await expect.poll(reachable, { timeout: 10_000 }).toBe(true);
   const firstStatus = page.waitForResponse((r) => r.url().endsWith('/api/v1/hacienda/status'));
@@ -84,8 +67,7 @@ it('shows the banner while the tax authority is down, issues with situation 3, a
   await expect.poll(() => banner.getAttribute('data-queued'), { timeout: 10_000 }).toBe('1');
   expect(await banner.innerText()).toContain('1 en espera');
   await page.locator('[data-testid="issued"] [data-status="queued"]').waitFor({ timeout: 10_000 });
-  mkdirSync(new URL('.', SCREENSHOT), { recursive: true });
-  await page.screenshot({ path: SCREENSHOT.pathname });
+  await e2e.screenshot('offline.png');
   expect(simulator.received().map((r) => r.clave)).not.toContain(clave);
 
   // Back: the queued ticket goes by itself and is accepted; the banner disappears.

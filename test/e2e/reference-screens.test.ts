@@ -5,44 +5,16 @@
  * CABYS searched by words and by code with its VAT rate, browsed down its categories and back, and a
  * location reached through the tree.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
-import type { Simulator } from '../../src/hacienda/simulator/types.ts';
-import { launchChromium } from './browser.ts';
-import { ensureRendererBuilt } from './renderer-build.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eSession } from './session.ts';
 
-const SCREENS = new URL('../../docs/screens/', import.meta.url);
-
-let simulator: Simulator;
-let t: TestServer;
-let org: SeededOrganization;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  await ensureRendererBuilt();
-  ({ simulator, t, org } = await startDelivering());
-  // The issuer's location: with it (and the seeded activity and certificate) the first-run wizard stays closed.
-  const located = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' } } });
-  if (located.status !== 200) throw new Error(`issuer location refused: ${located.text}`);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  await page.goto(t.server.loginUrl);
-  await page.waitForURL(`${t.url}/`);
-  mkdirSync(SCREENS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-  await simulator?.close();
-});
+const e2e = useE2eSession();
 
 const focused = (p: Page, testId: string) => p.getByTestId(testId).evaluate((el) => el === document.activeElement);
 
 it('creates a customer from the taxpayer register and finds it again', async () => {
+  const { page, t, org } = e2e;
   await page.getByTestId('nav-recipients').click();
   await page.getByTestId('recipients-screen').waitFor();
   await expect.poll(() => focused(page, 'recipient-search')).toBe(true);
@@ -66,7 +38,7 @@ it('creates a customer from the taxpayer register and finds it again', async () 
   await page.getByTestId('recipient-email').focus();
   await page.keyboard.press('Control+Enter');
   await page.getByTestId('recipient-saved').waitFor();
-  await page.screenshot({ path: new URL('recipients.png', SCREENS).pathname });
+  await e2e.screenshot('recipients.png');
 
   const saved = (await t.call('GET', '/recipients', { key: org.key })).body.data;
   expect(saved).toEqual([expect.objectContaining({
@@ -90,6 +62,7 @@ it('creates a customer from the taxpayer register and finds it again', async () 
 }, 60_000);
 
 it('searches CABYS by words and code with the VAT rate, browses its categories, and shows today\'s rate', async () => {
+  const { page, t, org } = e2e;
   await page.getByTestId('nav-catalogs').click();
   await page.getByTestId('catalogs-screen').waitFor();
   await expect.poll(() => focused(page, 'catalogs-search')).toBe(true);
@@ -118,7 +91,7 @@ it('searches CABYS by words and code with the VAT rate, browses its categories, 
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByTestId('catalogs-detail').textContent()).toContain(expected.description_9);
   expect(await page.getByTestId('cabys-vat').textContent()).toBe(`IVA ${expected.tax_rate} %`);
-  await page.screenshot({ path: new URL('catalogs.png', SCREENS).pathname });
+  await e2e.screenshot('catalogs.png');
 
   // A code: exactly that one.
   await page.keyboard.press('Escape');

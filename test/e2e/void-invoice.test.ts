@@ -4,47 +4,20 @@
  * with the server's live totals, accepted; then voided from the Documents screen: its credit note is
  * accepted and the original shows voided. Saves docs/screens/invoice.png and docs/screens/void.png.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
-import type { Simulator } from '../../src/hacienda/simulator/types.ts';
-import { launchChromium } from './browser.ts';
-import { ensureRendererBuilt } from './renderer-build.ts';
+import { expect, it } from 'vitest';
+import { useE2eSession } from './session.ts';
 
-const SCREENS = new URL('../../docs/screens/', import.meta.url);
 /** A legal entity the simulator's tax register knows (src/hacienda/simulator/public-api.ts). */
 const RECEIVER_ID = '3102654321';
 const CABYS_SOFTWARE_CONSULTING = '8313100000200';
 
-let simulator: Simulator;
-let t: TestServer;
-let org: SeededOrganization;
-let browser: Browser;
-let page: Page;
+const e2e = useE2eSession();
 
-beforeAll(async () => {
-  await ensureRendererBuilt();
-  ({ simulator, t, org } = await startDelivering());
-  // Every document carries the issuer's location, kept in the profile (docs/organization-address.md).
-  const address = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' } } });
-  expect(address.status).toBe(200);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-  await simulator?.close();
-});
-
-const focused = (testId: string) => page.getByTestId(testId).evaluate((el) => el === document.activeElement);
-const alerts = () => page.locator('[role="alert"]').allInnerTexts();
+const focused = (testId: string) => e2e.page.getByTestId(testId).evaluate((el) => el === document.activeElement);
+const alerts = () => e2e.page.locator('[role="alert"]').allInnerTexts();
 
 it('issues an invoice with a receiver, sees it accepted, and voids it from Documents', async () => {
-  await page.goto(t.server.loginUrl);
-  await page.waitForURL(`${t.url}/`);
+  const { page, t, org } = e2e;
 
   // Alt+3: the invoice screen opens with the receiver search focused (pressed again until the page has
   // started listening: the first key can come before React's first commit).
@@ -78,8 +51,7 @@ it('issues an invoice with a receiver, sees it accepted, and voids it from Docum
   const expected = await page.evaluate(() => `₡${(28250).toLocaleString('es-CR', { maximumFractionDigits: 5 })}`);
   expect(await page.getByTestId('invoice-total').innerText()).toBe(expected);
   expect(await page.getByTestId('line-total-0').innerText()).toBe(expected);
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: new URL('invoice.png', SCREENS).pathname });
+  await e2e.screenshot('invoice.png');
 
   // F9 issues; the clave shows at once and the status follows to accepted.
   await page.keyboard.press('F9');
@@ -119,5 +91,5 @@ it('issues an invoice with a receiver, sees it accepted, and voids it from Docum
   const note = (await t.call('GET', `/electronic-documents/${creditNotes[0].document_key}`, { key: org.key })).body.data;
   expect(note.signed_xml).toContain(`<Numero>${clave}</Numero>`);
   expect(note.signed_xml).toContain('<Razon>Error en el precio</Razon>');
-  await page.screenshot({ path: new URL('void.png', SCREENS).pathname });
+  await e2e.screenshot('void.png');
 }, 120_000);

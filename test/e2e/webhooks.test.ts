@@ -4,50 +4,25 @@
  * test button shows the receiver's status and time, a document issued with the organization's key shows in
  * the delivery log, and redelivering it reaches the receiver again with the same X-Webhook-ID and body.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
 import { startReceiver, status, type Receiver, type Received } from '../unit/webhooks/receiver.ts';
-import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
-import { launchChromium } from './browser.ts';
-import { ensureRendererBuilt } from './renderer-build.ts';
+import { useE2eSession } from './session.ts';
 
-const SCREENSHOT = new URL('../../docs/screens/webhooks.png', import.meta.url);
-
-let simulator: Simulator;
-let t: TestServer;
-let org: SeededOrganization;
 let receiver: Receiver;
-let browser: Browser;
-let page: Page;
 
+// Registered before the session's hooks: the receiver starts first and closes last, after the server.
 beforeAll(async () => {
-  await ensureRendererBuilt();
   receiver = await startReceiver();
-  // The receiver is on 127.0.0.1: the server reads this setting once, when it starts.
-  const saved = process.env['FACTURADOR_ALLOW_LOCAL_WEBHOOKS'];
-  process.env['FACTURADOR_ALLOW_LOCAL_WEBHOOKS'] = '1';
-  try {
-    ({ simulator, t, org } = await startDelivering());
-  } finally {
-    if (saved === undefined) delete process.env['FACTURADOR_ALLOW_LOCAL_WEBHOOKS'];
-    else process.env['FACTURADOR_ALLOW_LOCAL_WEBHOOKS'] = saved;
-  }
-  // The issuer's location: with it (and the seeded activity and certificate) the first-run wizard stays closed.
-  const located = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' } } });
-  if (located.status !== 200) throw new Error(`issuer location refused: ${located.text}`);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-}, 120_000);
+});
 
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-  await simulator?.close();
   await receiver?.close();
 });
+
+// The receiver is on 127.0.0.1: the server reads this setting once, when it starts.
+const e2e = useE2eSession({ serverEnv: { FACTURADOR_ALLOW_LOCAL_WEBHOOKS: '1' } });
 
 const receivedEvents = (event: string) => receiver.received.filter((r) => r.headers['x-webhook-event'] === event);
 
@@ -58,8 +33,7 @@ function ticketRequest() {
 }
 
 it('creates a webhook, tests it, and shows and redelivers a document\'s delivery', async () => {
-  await page.goto(t.server.loginUrl);
-  await page.waitForURL(`${t.url}/`);
+  const { page, t, org } = e2e;
   await page.getByTestId('nav-webhooks').click();
   await page.getByTestId('webhooks-screen').waitFor();
 
@@ -129,6 +103,5 @@ it('creates a webhook, tests it, and shows and redelivers a document\'s delivery
   await page.getByTestId('webhook-test').click();
   await expect.poll(() => result.getAttribute('data-successful')).toBe('true');
 
-  mkdirSync(new URL('.', SCREENSHOT), { recursive: true });
-  await page.screenshot({ path: SCREENSHOT.pathname });
+  await e2e.screenshot('webhooks.png');
 }, 120_000);
