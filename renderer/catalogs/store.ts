@@ -5,6 +5,7 @@
  * exchange rate sits above all tabs. test/unit/renderer/catalogs-store.test.ts drives it with a fake API.
  */
 import { create } from 'zustand';
+import { asError } from '../shared/async-action.ts';
 import { createCatalogsApi, type CatalogsApi } from './api.ts';
 import { createSources } from './sources.ts';
 import type { CabysCodeDetail, Crumb, Entry, ExchangeRate, Tab, TariffCodeDetail } from './types.ts';
@@ -51,7 +52,6 @@ export interface CatalogsState {
 }
 
 const emptyPane = (): Pane => ({ query: '', searchedFor: '', path: [], entries: [], page: 1, more: false, selected: 0, loaded: false, loading: false });
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export function createCatalogsStore(api: CatalogsApi = createCatalogsApi()) {
   const sources = createSources(api);

@@ -3,6 +3,7 @@
  * setup gate for its expiry warning, so an upload here clears the warning bar at once) and the upload.
  */
 import { create } from 'zustand';
+import { asError, runAction } from '../shared/async-action.ts';
 import { certificateApi, type CertificateApi } from './api.ts';
 import { fileToBase64 } from './base64.ts';
 import type { CertificateDraft, CertificateInfo, CertificateStatus, CertificateUpload, Environment } from './types.ts';
@@ -51,8 +52,6 @@ export interface CertificateState {
   remove(environment: Environment): Promise<boolean>;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-
 export function createCertificateStore(api: CertificateApi = certificateApi()) {
   return create<CertificateState>((set, get) => ({
     status: null,
@@ -76,34 +75,20 @@ export function createCertificateStore(api: CertificateApi = certificateApi()) {
 
     async upload(draft) {
       if (get().uploading || draftProblem(draft)) return false;
-      set({ uploading: true, uploadError: null, uploaded: null });
-      try {
+      return runAction(set, { start: { uploading: true, uploadError: null, uploaded: null }, failed: (error) => ({ uploadError: asError(error) }), end: { uploading: false } }, async () => {
         const info = await api.upload(await uploadBody(draft));
         set({ uploaded: { ...info, environment: draft.environment } });
         await get().load();
-        return true;
-      } catch (error) {
-        set({ uploadError: asError(error) });
-        return false;
-      } finally {
-        set({ uploading: false });
-      }
+      });
     },
 
     async remove(environment) {
       if (get().removing) return false;
-      set({ removing: environment, removeError: null });
-      try {
+      return runAction(set, { start: { removing: environment, removeError: null }, failed: (error) => ({ removeError: asError(error) }), end: { removing: null } }, async () => {
         await api.remove(environment);
         if (get().uploaded?.environment === environment) set({ uploaded: null });
         await get().load();
-        return true;
-      } catch (error) {
-        set({ removeError: asError(error) });
-        return false;
-      } finally {
-        set({ removing: null });
-      }
+      });
     },
   }));
 }

@@ -5,29 +5,13 @@
  * the store's tests hand it a fake.
  */
 import { api as defaultClient, type ApiClient } from '../api/client.ts';
+import type { DraftCheck } from '../api/draft-check.ts';
 import type { OrganizationProfile } from '../api/types.ts';
 import type { IssuerAddress } from './issuer-address.ts';
 
 /** The profile plus the member beyond the spec the counter reads. */
 export interface CounterOrganization extends OrganizationProfile {
   address?: IssuerAddress | null;
-}
-
-/** The engine's amounts of one line of a valid draft. */
-export interface DraftLineAmounts {
-  line_number: number;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-}
-
-/** POST /hacienda/validate's answer: amounts only for a valid draft. */
-export interface DraftCheck {
-  valid: boolean;
-  errors?: string[];
-  totals?: Record<string, number>;
-  lines?: DraftLineAmounts[];
 }
 
 export function counterApi(client: ApiClient = defaultClient) {

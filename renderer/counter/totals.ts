@@ -4,7 +4,8 @@
  * screen calls `refresh` debounced as the lines change; only the newest answer is kept.
  */
 import { create } from 'zustand';
-import { counterApi, type CounterApi, type DraftLineAmounts } from './api.ts';
+import type { DraftLineAmounts } from '../api/draft-check.ts';
+import { counterApi, type CounterApi } from './api.ts';
 import { decimalOf } from './decimal.ts';
 
 export interface DraftTotals {

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
+import { runAction } from '../shared/async-action.ts';
 import { createDocumentsApi, type DocumentsApi } from './api.ts';
 import { NO_FILTERS, type DocumentFilters } from './filters.ts';
 import { createPoller, isFinal } from './poller.ts';
@@ -86,6 +87,9 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
     const keepWatching = () => {
       if (watching && get().pending()) poller.start();
     };
+    /** E-mail and void: the one running shown as `busy`, its failure on the detail panel. */
+    const act = (busy: 'email' | 'void', action: () => Promise<void>) =>
+      runAction(set, { start: { busy, notice: null, actionError: null }, failed: (error) => ({ actionError: actionError(error) }), end: { busy: null } }, action);
 
     /** `replace`: the filters changed, so nothing loaded before belongs to the list any more. */
     async function firstPage(replace: boolean): Promise<void> {
@@ -200,35 +204,21 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
       async email(recipients) {
         const key = get().openKey;
         if (!key || get().busy) return false;
-        set({ busy: 'email', notice: null, actionError: null });
-        try {
+        return act('email', async () => {
           const queued = await api.email(key, recipients);
           set({ notice: { kind: 'email', text: queued.recipients.join(', ') } });
-          return true;
-        } catch (error) {
-          set({ actionError: actionError(error) });
-          return false;
-        } finally {
-          set({ busy: null });
-        }
+        });
       },
 
       async voidOpen(reason) {
         const key = get().openKey;
         if (!key || get().busy) return false;
-        set({ busy: 'void', notice: null, actionError: null });
-        try {
+        return act('void', async () => {
           const note = await api.void(key, reason?.trim() || undefined);
           set({ voids: { ...get().voids, [note.voids]: { creditNote: note.document_key, consecutive: note.consecutive_number, status: note.status } }, notice: { kind: 'void', text: note.consecutive_number } });
           await firstPage(false).catch(() => undefined); // the credit note joins the list; the poll retries otherwise
           keepWatching();
-          return true;
-        } catch (error) {
-          set({ actionError: actionError(error) });
-          return false;
-        } finally {
-          set({ busy: null });
-        }
+        });
       },
     };
   });

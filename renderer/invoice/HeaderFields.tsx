@@ -1,6 +1,7 @@
 /** Document type and commercial terms: currency (with the day's exchange rate), sale condition, payment. */
 import { useT } from '../i18n/store.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { CodeSelect } from './CodeSelect.tsx';
 import { DOCUMENT_TYPES, isDocumentType } from './document-types.ts';
 import { useInvoice } from './store.ts';
 import type { CodeEntry } from './types.ts';
@@ -12,14 +13,6 @@ const FALLBACK_PAYMENT: CodeEntry[] = [
   { code: '01', name: 'cash', description: 'Efectivo', note: null }, { code: '02', name: 'card', description: 'Tarjeta', note: null },
   { code: '04', name: 'transfer', description: 'Transferencia', note: null }, { code: '06', name: 'sinpe', description: 'SINPE Móvil', note: null },
 ];
-
-function CodeSelect({ value, entries, onChange, testId }: { value: string; entries: CodeEntry[]; onChange(code: string): void; testId: string }) {
-  return (
-    <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-      {entries.map((c) => <option key={c.code} value={c.code}>{c.code} · {c.description}</option>)}
-    </select>
-  );
-}
 
 export function HeaderFields() {
   const t = useT();

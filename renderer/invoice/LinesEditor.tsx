@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 import { isExport } from './document-types.ts';
 import { COMMON_UNITS } from './lines.ts';
 import { money } from './money.ts';
+import { useSearchBox } from './search-box.ts';
 import { useInvoice } from './store.ts';
 import type { LineDraft } from './types.ts';
 
@@ -23,30 +24,18 @@ export function LinesEditor({ searchRef }: { searchRef: RefObject<HTMLInputEleme
   const priceRefs = useRef(new Map<number, HTMLInputElement>());
   const exportInvoice = isExport(s.documentType);
 
-  useEffect(() => {
-    const timer = setTimeout(() => void useInvoice.getState().searchLines(), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [s.lineQuery]);
+  const onSearchKey = useSearchBox(s.lineQuery, SEARCH_DELAY_MS, () => {
+    const store = useInvoice.getState();
+    return {
+      hits: store.lineResults.length, search: store.searchLines, move: store.moveLine, choose: () => store.chooseLine(),
+      clear: () => { store.setLineQuery(''); useInvoice.setState({ lineResults: [] }); },
+    };
+  });
 
   // A CABYS code comes without a price: its price box takes the focus.
   useEffect(() => {
     if (s.priceFocus !== null) priceRefs.current.get(s.priceFocus)?.focus();
   }, [s.priceFocus]);
-
-  const onSearchKey = async (e: KeyboardEvent<HTMLInputElement>) => {
-    const store = useInvoice.getState();
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      store.moveLine(e.key === 'ArrowDown' ? 1 : -1);
-    } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
-      e.preventDefault();
-      if (store.lineResults.length === 0) await store.searchLines();
-      useInvoice.getState().chooseLine();
-    } else if (e.key === 'Escape') {
-      store.setLineQuery('');
-      useInvoice.setState({ lineResults: [] });
-    }
-  };
 
   // Enter in a price: back to the search for the next line.
   const onPriceKey = (e: KeyboardEvent<HTMLInputElement>) => {

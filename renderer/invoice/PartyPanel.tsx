@@ -3,10 +3,11 @@
  * (GET /hacienda/taxpayers); chosen with ↑/↓ and Enter. Once chosen its fields stay editable (an e-mail
  * for the delivery, an address abroad on an export invoice).
  */
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useT } from '../i18n/store.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { isExport, needsParty, partyIsSupplier } from './document-types.ts';
+import { useSearchBox } from './search-box.ts';
 import { useInvoice } from './store.ts';
 
 const SEARCH_DELAY_MS = 250;
@@ -17,26 +18,13 @@ export function PartyPanel({ searchRef }: { searchRef: RefObject<HTMLInputElemen
   const s = useInvoice();
   const party = s.party;
 
-  useEffect(() => {
-    const timer = setTimeout(() => void useInvoice.getState().searchParties(), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [s.partyQuery]);
-
-  const onKey = async (e: KeyboardEvent<HTMLInputElement>) => {
+  const onKey = useSearchBox(s.partyQuery, SEARCH_DELAY_MS, () => {
     const store = useInvoice.getState();
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      store.moveParty(e.key === 'ArrowDown' ? 1 : -1);
-    } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
-      e.preventDefault();
-      // Enter sooner than the search delay: search first, then take the first hit.
-      if (store.partyResults.length === 0) await store.searchParties();
-      useInvoice.getState().chooseParty();
-    } else if (e.key === 'Escape') {
-      store.setPartyQuery('');
-      useInvoice.setState({ partyResults: [] });
-    }
-  };
+    return {
+      hits: store.partyResults.length, search: store.searchParties, move: store.moveParty, choose: () => store.chooseParty(),
+      clear: () => { store.setPartyQuery(''); useInvoice.setState({ partyResults: [] }); },
+    };
+  });
 
   const title = partyIsSupplier(s.documentType) ? t('invoice.supplier') : needsParty(s.documentType) ? t('invoice.receiver') : t('invoice.receiverOptional');
   return (

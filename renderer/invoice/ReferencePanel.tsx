@@ -1,16 +1,13 @@
 /** InformacionReferencia of notes, purchase invoices and payment receipts; prefilled when a note starts from Documents. */
 import { useT } from '../i18n/store.ts';
+import { CodeSelect } from './CodeSelect.tsx';
 import { useInvoice } from './store.ts';
 import type { CodeEntry } from './types.ts';
 
 function CodeField({ value, entries, onChange, testId }: { value: string; entries: CodeEntry[]; onChange(code: string): void; testId: string }) {
   // Without the code table (not loaded), the code is typed.
   if (entries.length === 0) return <input value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)} />;
-  return (
-    <select value={value} data-testid={testId} onChange={(e) => onChange(e.target.value)}>
-      {entries.map((c) => <option key={c.code} value={c.code}>{c.code} · {c.description}</option>)}
-    </select>
-  );
+  return <CodeSelect value={value} entries={entries} onChange={onChange} testId={testId} />;
 }
 
 export function ReferencePanel() {

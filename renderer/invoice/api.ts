@@ -1,7 +1,9 @@
 /** The invoice screen's calls, on the shared client's `data` (renderer/api/client.ts). */
 import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
 import type { CabysCode, DocumentDetail, DocumentSubmitted, Product, TaxRateEntry } from '../api/types.ts';
-import type { CodeEntry, DraftCheck, ExchangeRate, Organization, Recipient, TaxpayerSearchResult } from './types.ts';
+import type { DraftCheck } from '../api/draft-check.ts';
+import type { Recipient } from '../recipients/types.ts';
+import type { CodeEntry, ExchangeRate, Organization, TaxpayerSearchResult } from './types.ts';
 
 export function createInvoiceApi(client: Pick<ApiClient, 'data'> = defaultApi) {
   const get = <T>(path: string) => client.data<T>('GET', path);

@@ -1,5 +1,6 @@
 /** Saved recipients and taxpayers of the public register as the party of a document. */
-import type { PartyCandidate, PartyDraft, Recipient, Taxpayer, TaxpayerSearchResult } from './types.ts';
+import type { Recipient } from '../recipients/types.ts';
+import type { PartyCandidate, PartyDraft, Taxpayer, TaxpayerSearchResult } from './types.ts';
 
 export const emptyParty = (): PartyDraft => ({ type: '01', id: '', name: '', email: '', address: null, foreignAddress: '', source: 'manual' });
 

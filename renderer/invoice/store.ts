@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
+import type { DraftLineAmounts, DraftTotals } from '../api/draft-check.ts';
 import type { DocumentDetail, TaxRateEntry } from '../api/types.ts';
 import { createPoller, isFinal } from '../documents/poller.ts';
 import { createInvoiceApi, type InvoiceApi } from './api.ts';
@@ -14,7 +15,7 @@ import { emptyParty, identificationIn, mergeCandidates, taxpayersOf } from './pa
 import { documentRequest, draftRequest } from './request.ts';
 import { parseXml as browserParseXml, readSourceDocument, type XmlElement } from './source-document.ts';
 import type {
-  CodeEntry, CommercialDraft, DocumentTypeCode, DraftLineAmounts, DraftTotals, ExchangeRate, InvoiceDraft, LineCandidate, LineDraft, Organization,
+  CodeEntry, CommercialDraft, DocumentTypeCode, ExchangeRate, InvoiceDraft, LineCandidate, LineDraft, Organization,
   PartyCandidate, PartyDraft, ReferenceDraft,
 } from './types.ts';
 

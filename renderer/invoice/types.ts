@@ -1,8 +1,9 @@
 /**
  * The invoice screen's shapes: what the shopkeeper is writing (drafts, all decimal text as typed) and the
- * API answers it reads beyond renderer/api/types.ts (recipients, taxpayers, exchange rates, code tables,
- * the draft check). Written out, not imported from src/ (the renderer takes only types, and these views
- * are functions there).
+ * API answers it reads beyond renderer/api/types.ts (taxpayers, exchange rates, code tables). Written out,
+ * not imported from src/ (the renderer takes only types, and these views are functions there). Saved
+ * recipients are renderer/recipients/types.ts's and the draft check renderer/api/draft-check.ts's: one
+ * shape each for every screen that reads them.
  */
 import type { OrganizationProfile } from '../api/types.ts';
 
@@ -108,22 +109,6 @@ export interface PartyCandidate {
 
 // --- API answers -----------------------------------------------------------------------------------
 
-/** GET /recipients (src/api/recipient-views.ts). */
-export interface Recipient {
-  id: number;
-  name: string;
-  commercial_name: string | null;
-  identification_type: string;
-  identification_number: string;
-  is_foreign: boolean;
-  province: string | null;
-  canton: string | null;
-  district: string | null;
-  neighborhood: string | null;
-  other_address: string | null;
-  email: string | null;
-}
-
 /** GET /hacienda/taxpayers: one Taxpayer (src/api/routes/taxpayer-schemas.ts). */
 export interface Taxpayer {
   cedula: string;
@@ -156,30 +141,4 @@ export interface CodeEntry {
   name: string;
   description: string;
   note: string | null;
-}
-
-/** POST /hacienda/validate (docs/draft-totals.md). */
-export interface DraftTotals {
-  total: number;
-  total_sales: number;
-  total_net_sales: number;
-  total_discount: number;
-  total_taxes: number;
-  [name: string]: number;
-}
-
-export interface DraftLineAmounts {
-  line_number: number;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-}
-
-export interface DraftCheck {
-  valid: boolean;
-  errors?: string[];
-  warnings?: string[];
-  totals?: DraftTotals;
-  lines?: DraftLineAmounts[];
 }

@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import { liveAllowed } from '../settings/plan.ts';
 import type { Profile } from '../setup/types.ts';
+import { busyRunner } from '../shared/async-action.ts';
 import { keysApi, type KeysApi } from './api.ts';
 import type { ApiKey, ApiKeyInput, CreatedKey, KeyDraft } from './types.ts';
 
@@ -53,19 +54,7 @@ export interface KeysStoreState {
 
 export function createKeysStore(api: KeysApi = keysApi()) {
   return create<KeysStoreState>((set, get) => {
-    const run = async (action: () => Promise<void>) => {
-      if (get().busy) return false;
-      set({ busy: true, error: null });
-      try {
-        await action();
-        return true;
-      } catch (error) {
-        set({ error: error instanceof Error ? error : new Error(String(error)) });
-        return false;
-      } finally {
-        set({ busy: false });
-      }
-    };
+    const run = busyRunner(get, set);
     return {
       keys: [],
       profile: null,

@@ -4,7 +4,7 @@
  * options of the form's location. test/unit/renderer/recipients-store.test.ts drives it with a fake API.
  */
 import { create } from 'zustand';
-import { ApiRequestError } from '../api/client.ts';
+import { asError, formFailure, runAction } from '../shared/async-action.ts';
 import { createRecipientsApi, type RecipientsApi } from './api.ts';
 import { applyTaxpayer, draftOf, draftProblems, emptyDraft, inputOf, normalizeIdentification, type RecipientDraft } from './draft.ts';
 import type { Place, Recipient, Taxpayer } from './types.ts';
@@ -47,8 +47,6 @@ export interface RecipientsState {
   save(): Promise<boolean>;
   remove(): Promise<void>;
 }
-
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()) {
   return create<RecipientsState>((set, get) => {
@@ -171,20 +169,12 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
         if (!draft || openId === null || saving) return false;
         set({ tried: true });
         if (Object.keys(draftProblems(draft)).length > 0) return false;
-        set({ saving: true, fieldErrors: {}, error: null });
-        try {
+        return runAction(set, { start: { saving: true, fieldErrors: {}, error: null }, failed: formFailure, end: { saving: false } }, async () => {
           const input = inputOf(draft);
           const recipient = openId === 'new' ? await api.create(input) : await api.replace(openId, input);
           set({ openId: recipient.id, draft: draftOf(recipient), tried: false, saved: true, lookup: null });
           await get().load();
-          return true;
-        } catch (error) {
-          set({ fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : {} });
-          fail(error);
-          return false;
-        } finally {
-          set({ saving: false });
-        }
+        });
       },
 
       async remove() {

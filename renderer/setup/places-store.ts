@@ -4,6 +4,7 @@
  * of the official tables.
  */
 import { create } from 'zustand';
+import { asError } from '../shared/async-action.ts';
 import { setupApi, type SetupApi } from './api.ts';
 import type { Activity, Place } from './types.ts';
 
@@ -32,7 +33,7 @@ export function createPlacesStore(api: Pick<SetupApi, 'provinces' | 'cantons' | 
       if (!promise) {
         promise = load().catch((error: unknown) => {
           asked.delete(key); // a failure may be retried
-          set({ error: error instanceof Error ? error : new Error(String(error)) });
+          set({ error: asError(error) });
         });
         asked.set(key, promise);
       }

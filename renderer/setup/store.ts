@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { useCertificate, type CertificateStore } from '../certificate/store.ts';
+import { asError, busyRunner } from '../shared/async-action.ts';
 import { setupApi, type SetupApi } from './api.ts';
 import { isNoOrganization, missingStep, stepAfterCertificate } from './gate.ts';
 import { addressBody } from './address.ts';
@@ -57,7 +58,6 @@ function sessionStore(): SessionStore | undefined {
   }
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 const trimmed = (text: string | undefined) => text?.trim() || undefined;
 
 /** OrganizationInput without blank optional members (the server refuses an empty legal name). */
@@ -101,19 +101,7 @@ export function createSetupStore(deps: SetupDeps = {}) {
     };
 
     /** Runs a step's action: one at a time, its failure shown on the step. */
-    const step = async (action: () => Promise<void>): Promise<boolean> => {
-      if (get().busy) return false;
-      set({ busy: true, error: null });
-      try {
-        await action();
-        return true;
-      } catch (error) {
-        set({ error: asError(error) });
-        return false;
-      } finally {
-        set({ busy: false });
-      }
-    };
+    const step = busyRunner(get, set);
 
     /** The certificate status, or throws what kept it from being read. */
     const certificateStatus = async () => {

@@ -5,7 +5,7 @@
  * fake API.
  */
 import { create } from 'zustand';
-import { ApiRequestError } from '../api/client.ts';
+import { asError, formFailure, runAction } from '../shared/async-action.ts';
 import { createWebhooksApi, type WebhooksApi } from './api.ts';
 import { draftOf, draftProblems, emptyDraft, inputOf, toggleEvent, type WebhookDraft } from './draft.ts';
 import { WEBHOOK_EVENTS, type Webhook, type WebhookDelivery, type WebhookEventName } from './types.ts';
@@ -50,11 +50,10 @@ export interface WebhooksState {
   redeliver(deliveryId: number): Promise<void>;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-
 export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
   return create<WebhooksState>((set, get) => {
-    const fail = (error: unknown) => set({ error: asError(error) });
+    const failed = (error: unknown) => ({ error: asError(error) });
+    const fail = (error: unknown) => set(failed(error));
     const replace = (webhook: Webhook) => set({ items: get().items.map((w) => (w.id === webhook.id ? webhook : w)) });
 
     return {
@@ -129,8 +128,8 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
           set({ editing: { ...editing, tried: true } });
           return false;
         }
-        set({ saving: true, editing: { ...editing, tried: true }, fieldErrors: {}, error: null });
-        try {
+        const start = { saving: true, editing: { ...editing, tried: true }, fieldErrors: {}, error: null };
+        return runAction(set, { start, failed: formFailure, end: { saving: false } }, async () => {
           const input = inputOf(editing.draft);
           if (editing.id === null) {
             const { secret, ...created } = await api.create(input);
@@ -139,14 +138,7 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
             replace(await api.update(editing.id, input));
             set({ editing: null });
           }
-          return true;
-        } catch (error) {
-          set({ fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : {} });
-          fail(error);
-          return false;
-        } finally {
-          set({ saving: false });
-        }
+        });
       },
 
       async setActive(active) {
@@ -174,17 +166,12 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
       async test() {
         const id = get().openId;
         if (id === null || get().testing) return;
-        set({ testing: true, tested: null, error: null });
-        try {
+        await runAction(set, { start: { testing: true, tested: null, error: null }, failed, end: { testing: false } }, async () => {
           // A failed test is an answer too (status, time, error), not an error of the screen.
           const delivery = await api.test(id);
           if (get().openId === id) set({ tested: { webhookId: id, delivery } });
           await get().refreshDeliveries();
-        } catch (error) {
-          fail(error);
-        } finally {
-          set({ testing: false });
-        }
+        });
       },
 
       async regenerateSecret() {
@@ -205,15 +192,10 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
       async redeliver(deliveryId) {
         const id = get().openId;
         if (id === null || get().redelivering !== null) return;
-        set({ redelivering: deliveryId, error: null });
-        try {
+        await runAction(set, { start: { redelivering: deliveryId, error: null }, failed, end: { redelivering: null } }, async () => {
           await api.redeliver(id, deliveryId);
           await get().refreshDeliveries();
-        } catch (error) {
-          fail(error);
-        } finally {
-          set({ redelivering: null });
-        }
+        });
       },
     };
   });

@@ -39,14 +39,8 @@ export interface WebhookSecret {
   secret: string;
 }
 
-export interface WebhookInput {
-  name: string;
-  url: string;
-  events: WebhookEventName[];
-  is_active: boolean;
-  max_retries: number;
-  timeout_seconds: number;
-}
+/** The POST body: the members of a Webhook the shopkeeper sets, typed as the webhook answers them. */
+export type WebhookInput = Pick<Webhook, 'name' | 'url' | 'events' | 'is_active' | 'max_retries' | 'timeout_seconds'>;
 
 /** One attempt of the delivery log (POST …/test and …/redeliver answer one too). */
 export interface WebhookDelivery {

@@ -1,11 +1,11 @@
 /** Live totals: the engine's answer for the newest draft only, nothing when the draft is not valid. */
 import { expect, it } from 'vitest';
 import { createTotalsStore } from '../../../renderer/counter/totals.ts';
-import type { DraftCheck } from '../../../renderer/counter/api.ts';
+import type { DraftCheck } from '../../../renderer/api/draft-check.ts';
 
 const valid = (total: number): DraftCheck => ({
   valid: true,
-  totals: { total, total_discount: 300, total_taxes: 351 },
+  totals: { total, total_sales: total - 51, total_net_sales: total - 351, total_discount: 300, total_taxes: 351 },
   lines: [{ line_number: 1, subtotal: total - 351, discount: 300, tax: 351, total }],
 });
 

@@ -8,7 +8,9 @@ import { DOMParser } from '@xmldom/xmldom';
 import { createInvoiceStore } from '../../../renderer/invoice/store.ts';
 import type { InvoiceApi } from '../../../renderer/invoice/api.ts';
 import type { XmlElement } from '../../../renderer/invoice/source-document.ts';
-import type { DraftCheck, Organization, Recipient } from '../../../renderer/invoice/types.ts';
+import type { DraftCheck } from '../../../renderer/api/draft-check.ts';
+import type { Organization } from '../../../renderer/invoice/types.ts';
+import type { Recipient } from '../../../renderer/recipients/types.ts';
 import type { DocumentDetail } from '../../../renderer/api/types.ts';
 
 const ORG: Organization = {
@@ -17,7 +19,8 @@ const ORG: Organization = {
 };
 const RECIPIENT: Recipient = {
   id: 1, name: 'María José Rodríguez', commercial_name: null, identification_type: '01', identification_number: '114560789', is_foreign: false,
-  province: '2', canton: '01', district: '01', neighborhood: null, other_address: '100 m norte de la iglesia', email: 'mj@example.cr',
+  country_code: null, province: '2', canton: '01', district: '01', neighborhood: null, other_address: '100 m norte de la iglesia', email: 'mj@example.cr',
+  phone: null, fax: null, notes: null, created_at: '2026-11-01T12:00:00.000Z', updated_at: '2026-11-01T12:00:00.000Z',
 };
 const VALID: DraftCheck = {
   valid: true,
