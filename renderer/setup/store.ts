@@ -124,13 +124,13 @@ export function createSetupStore(deps: SetupDeps = {}) {
 
       async load() {
         try {
-          let profile: Profile | null = null;
-          try {
-            profile = await api.profile();
-          } catch (error) {
-            if (!isNoOrganization(error)) throw error;
-          }
-          const status = profile ? await certificateStatus() : null;
+          // Both at once (this wait is part of the time to an interactive counter); without an
+          // organization the certificate's answer is the same refusal and is not needed.
+          const [profileAnswer, statusAnswer] = await Promise.allSettled([api.profile(), certificateStatus()]);
+          if (profileAnswer.status === 'rejected' && !isNoOrganization(profileAnswer.reason)) throw profileAnswer.reason;
+          const profile: Profile | null = profileAnswer.status === 'fulfilled' ? profileAnswer.value : null;
+          if (profile && statusAnswer.status === 'rejected') throw statusAnswer.reason;
+          const status = profile && statusAnswer.status === 'fulfilled' ? statusAnswer.value : null;
           set({ profile, loadError: null });
           const missing = missingStep(profile, status);
           const resumed = storage?.getItem(RUNNING_KEY) === '1' ? stepAfterCertificate(profile) : null;
