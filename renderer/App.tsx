@@ -3,7 +3,7 @@
  * gate (renderer/setup/). The counter is in the initial bundle (it is what opens); every other screen is
  * loaded when first opened, so the counter is interactive sooner (bench/ui measures both).
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLanguage, useT } from './i18n/store.ts';
 import type { MessageKey } from './i18n/messages.ts';
 import { ConnectivityBanner } from './connectivity/Banner.tsx';
@@ -34,6 +34,23 @@ function screenFromHash(): string {
   return SCREENS.some((s) => s.id === id) ? id : 'counter';
 }
 
+/**
+ * A screen that failed (its code could not be loaded: the server restarted with another build, or stopped)
+ * says so instead of blanking the whole window; the other screens stay reachable. Keyed by screen, so
+ * opening another one starts afresh.
+ */
+class ScreenFailure extends Component<{ message(error: Error): ReactNode; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    return this.state.error ? <p className="error" role="alert">{this.props.message(this.state.error)}</p> : this.props.children;
+  }
+}
+
 export function App() {
   const t = useT();
   const { language, setLanguage } = useLanguage();
@@ -41,7 +58,8 @@ export function App() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const index = e.altKey && /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : -1;
+      // Alt alone: Ctrl+Alt is AltGr on Windows, which types characters on some keyboards.
+      const index = e.altKey && !e.ctrlKey && !e.metaKey && /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : -1;
       const target = SCREENS[index];
       if (!target) return;
       e.preventDefault();
@@ -62,7 +80,7 @@ export function App() {
       <nav className="topbar">
         <strong>{t('app.title')}</strong>
         {SCREENS.map((s, i) => (
-          <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} title={`Alt+${i + 1}`} data-testid={`nav-${s.id}`}>{t(s.label)}</a>
+          <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} aria-current={screen === s.id ? 'page' : undefined} title={`Alt+${i + 1}`} data-testid={`nav-${s.id}`}>{t(s.label)}</a>
         ))}
         <span className="spacer" />
         <button type="button" onClick={() => setLanguage(language === 'es' ? 'en' : 'es')}>{t('lang.switch')}</button>
@@ -70,9 +88,11 @@ export function App() {
       <SetupGate>
         <ConnectivityBanner />
         <main>
-          <Suspense fallback={<p className="muted">…</p>}>
-            <Current />
-          </Suspense>
+          <ScreenFailure key={screen} message={(error) => t('app.screenFailed', { message: error.message })}>
+            <Suspense fallback={<p className="muted">…</p>}>
+              <Current />
+            </Suspense>
+          </ScreenFailure>
         </main>
       </SetupGate>
     </div>

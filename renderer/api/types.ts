@@ -98,7 +98,10 @@ export interface Product {
 export interface EnvironmentReachability {
   available: boolean | null;
   checked_at?: string | null;
+  /** The last attempt, successful or not. */
   last_check?: string | null;
+  /** When the tax authority last answered (beyond the spec: src/api/hacienda-views.ts); null if never. */
+  last_success?: string | null;
   message?: string;
 }
 

@@ -87,7 +87,7 @@ export default function CatalogsScreen() {
       </div>
       <label className="catalogs-search">
         {t(`catalogs.search.${tab}`)}
-        <input ref={searchBox} type="search" value={query} onChange={(e) => useCatalogs.getState().setQuery(e.target.value)} onKeyDown={(e) => void onSearchKey(e)} data-testid="catalogs-search" autoComplete="off" />
+        <input ref={searchBox} type="search" value={query} maxLength={200} onChange={(e) => useCatalogs.getState().setQuery(e.target.value)} onKeyDown={(e) => void onSearchKey(e)} data-testid="catalogs-search" autoComplete="off" />
       </label>
       {error && <p className="error" role="alert">{errorText(language, error)}</p>}
       <div className={detail ? 'catalogs-body with-detail' : 'catalogs-body'}>

@@ -1,5 +1,6 @@
 /** The read-only catalog calls of the browser (spec "Catalogs", "Exchange rates"). */
 import { api as defaultClient, query, type ApiClient } from '../api/client.ts';
+import { setupApi } from '../setup/api.ts';
 import type { AddressHit, CabysBrowseItem, CabysCodeDetail, CabysHit, CodeEntry, ExchangeRate, Pagination, Place, TariffCode, TariffCodeDetail } from './types.ts';
 
 /** Entries per page of a search or a CABYS level: one screen's worth, "more" fetches the next. */
@@ -16,6 +17,8 @@ export function createCatalogsApi(client: Pick<ApiClient, 'data' | 'request'> = 
     return { items: answer.data, pagination: answer.pagination };
   }
   const code = (text: string) => encodeURIComponent(text);
+  // The location table's levels and the activities are the first-run wizard's calls.
+  const { provinces, cantons, districts, activities } = setupApi(client);
   return {
     searchCabys: (q: string, page = 1) => paged<CabysHit>('/reference/cabys', { q, page }),
     cabysCategories: () => client.data<CabysBrowseItem[]>('GET', '/reference/cabys/categories'),
@@ -26,11 +29,11 @@ export function createCatalogsApi(client: Pick<ApiClient, 'data' | 'request'> = 
     browseTariffs: (parent: string) => client.data<TariffCode[]>('GET', `/reference/tariff-codes/browse${query({ parent })}`),
     tariff: (c: string) => client.data<TariffCodeDetail>('GET', `/reference/tariff-codes/${code(c)}`),
     searchAddresses: (q: string, page = 1) => paged<AddressHit>('/reference/address-search', { q, page }),
-    provinces: () => client.data<Place[]>('GET', '/reference/provinces'),
-    cantons: (p: string) => client.data<Place[]>('GET', `/reference/cantons/${code(p)}`),
-    districts: (p: string, c: string) => client.data<Place[]>('GET', `/reference/districts/${code(p)}/${code(c)}`),
+    provinces,
+    cantons,
+    districts,
     neighborhoods: (p: string, c: string, d: string) => client.data<Place[]>('GET', `/reference/neighborhoods/${code(p)}/${code(c)}/${code(d)}`),
-    activities: (q: string) => client.data<CodeEntry[]>('GET', `/reference/economic-activities${query({ q })}`),
+    activities: (q: string): Promise<CodeEntry[]> => activities(q),
     exchangeRate: () => client.data<ExchangeRate>('GET', '/exchange-rates'),
   };
 }

@@ -59,6 +59,12 @@ export function createCatalogsStore(api: CatalogsApi = createCatalogsApi()) {
     const pane = (tab = get().tab) => get().panes[tab];
     const patch = (tab: Tab, changes: Partial<Pane>) => set({ panes: { ...get().panes, [tab]: { ...get().panes[tab], ...changes } } });
     const requests: Record<Tab, number> = { cabys: 0, tariffs: 0, locations: 0, activities: 0 };
+    // The detail asked for last; closing it, another tab or a tree level makes a late answer moot.
+    let detailAsked = 0;
+    const noDetail = () => {
+      detailAsked++;
+      set({ detail: null });
+    };
 
     /** Lists a page of the tab's search or tree level; a newer request of the same tab wins over a late answer. */
     async function list(tab: Tab, searchedFor: string, path: Crumb[], page: number) {
@@ -92,7 +98,8 @@ export function createCatalogsStore(api: CatalogsApi = createCatalogsApi()) {
       },
 
       async setTab(tab) {
-        set({ tab, detail: null });
+        noDetail();
+        set({ tab });
         if (!pane(tab).loaded) await list(tab, pane(tab).searchedFor, pane(tab).path, 1);
       },
 
@@ -136,7 +143,7 @@ export function createCatalogsStore(api: CatalogsApi = createCatalogsApi()) {
         // Browsing leaves the search: the tree level is what the shopkeeper asked for now. Said at once, so
         // the debounced search of the emptied box finds nothing left to do.
         patch(tab, { query: '', searchedFor: '', path });
-        set({ detail: null });
+        noDetail();
         return list(tab, '', path, 1);
       },
 
@@ -148,17 +155,16 @@ export function createCatalogsStore(api: CatalogsApi = createCatalogsApi()) {
 
       async openDetail(code) {
         const tab = get().tab;
+        const asked = ++detailAsked;
         try {
           const detail: Detail | null = tab === 'cabys' ? { kind: 'cabys', cabys: await api.cabys(code) } : tab === 'tariffs' ? { kind: 'tariff', tariff: await api.tariff(code) } : null;
-          if (get().tab === tab) set({ detail, error: null });
+          if (asked === detailAsked) set({ detail, error: null });
         } catch (error) {
-          set({ error: asError(error) });
+          if (asked === detailAsked) set({ error: asError(error) });
         }
       },
 
-      closeDetail() {
-        set({ detail: null });
-      },
+      closeDetail: noDetail,
     };
   });
 }

@@ -55,10 +55,7 @@ export interface AddressHit {
   district?: string;
 }
 
-export interface Place {
-  code: string;
-  name: string;
-}
+export type { Place } from '../setup/types.ts';
 
 export interface CodeEntry {
   code: string;

@@ -53,6 +53,9 @@ export interface CertificateState {
 }
 
 export function createCertificateStore(api: CertificateApi = certificateApi()) {
+  // The gate, the screen and an upload each read the status: only the newest request's answer is kept
+  // (an older one, e.g. from before an upload, would bring a stale warning or card back).
+  let reads = 0;
   return create<CertificateState>((set, get) => ({
     status: null,
     loadError: null,
@@ -63,12 +66,13 @@ export function createCertificateStore(api: CertificateApi = certificateApi()) {
     removeError: null,
 
     async load() {
+      const read = ++reads;
       try {
         const status = await api.status();
-        set({ status, loadError: null });
+        if (read === reads) set({ status, loadError: null });
         return status;
       } catch (error) {
-        set({ loadError: asError(error) });
+        if (read === reads) set({ loadError: asError(error) });
         return null;
       }
     },

@@ -19,19 +19,17 @@ export interface ConnectivityState {
   refresh(): Promise<void>;
 }
 
-/**
- * `last_success`: when the tax authority last answered, if the server says (a member it does not send yet;
- * `last_check` is the last attempt, successful or not). Without it, the last contact is the last one this
- * page saw while the tax authority was up.
- */
-type Reachability = EnvironmentReachability & { last_success?: string | null };
-
 /** The environment this organization issues in (a test key: staging). */
-export function environmentOf(status: HaciendaStatus): Reachability {
+export function environmentOf(status: HaciendaStatus): EnvironmentReachability {
   return status.default_environment === 'production' ? status.production : status.staging;
 }
 
-function lastContactOf(env: Reachability, seen: string | null): string | null {
+/**
+ * The last contact the banner shows: `last_success` of GET /hacienda/status, when the tax authority last
+ * answered (`last_check` is the last attempt, successful or not). A server that has not reached it since
+ * it started says null: then the last contact this page saw while the tax authority was up stays.
+ */
+function lastContactOf(env: EnvironmentReachability, seen: string | null): string | null {
   if (env.last_success) return env.last_success;
   return env.available ? (env.last_check ?? seen) : seen;
 }

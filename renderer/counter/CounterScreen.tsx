@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { useConnectivity } from '../connectivity/store.ts';
 import { actionOf } from './keys.ts';
+import { formatMoney } from './money.ts';
 import { printInFrame, receiptUrl } from './print.ts';
 import { useCounter } from './store.ts';
 import { useTotals } from './totals.ts';
@@ -23,6 +25,8 @@ const SEARCH_DELAY_MS = 150;
 const TOTALS_DELAY_MS = 250;
 /** One empty list: a selector must answer the same value for the same state. */
 const NO_PROBLEMS: readonly string[] = [];
+/** API error codes the counter says in its own words; the server's message for the rest. */
+const ERROR_WORDS: Readonly<Record<string, MessageKey>> = { organization_key_required: 'counter.noOrganization', network_error: 'error.server_unreachable' };
 
 function printLastReceipt() {
   const issued = useCounter.getState().issued;
@@ -31,6 +35,7 @@ function printLastReceipt() {
 
 export function CounterScreen() {
   const t = useT();
+  const language = useLanguage((l) => l.language);
   const s = useCounter();
   const offline = useConnectivity((c) => c.reachable === false);
   const totals = useTotals((x) => (x.source === s.lines ? x.totals : null));
@@ -111,7 +116,9 @@ export function CounterScreen() {
       e.preventDefault();
       counter.removeLast();
     } else if (e.key === 'Escape') {
-      counter.clear();
+      // One Esc too many must not cost a ticket being rung up: the first clears the search only.
+      if (counter.query !== '') counter.setQuery('');
+      else counter.clear();
     }
   };
 
@@ -134,6 +141,7 @@ export function CounterScreen() {
   };
 
   const lastLine = s.lines[s.lines.length - 1];
+  const errorKey = s.errorCode ? ERROR_WORDS[s.errorCode] : undefined;
   return (
     <section className="counter" data-ready={s.org ? 'true' : undefined}>
       <div className="counter-entry">
@@ -154,11 +162,11 @@ export function CounterScreen() {
             {discountInvalid && <span className="error">{t('counter.discountInvalid')}</span>}
           </label>
         )}
-        <ul className="results" aria-label={t('counter.results')}>
+        <ul className="results" role="listbox" aria-label={t('counter.results')}>
           {s.results.map((r, i) => (
-            <li key={`${r.kind}-${r.cabysCode}-${r.productCode ?? i}`} className={i === s.selected ? 'selected' : ''}>
+            <li key={`${r.kind}-${r.cabysCode}-${r.productCode ?? i}`} role="option" aria-selected={i === s.selected} className={i === s.selected ? 'selected' : ''}>
               <span className="code">{r.productCode ?? r.cabysCode}</span> {r.description}
-              {r.price !== null && <span className="price"> ₡{r.price}</span>}
+              {r.price !== null && <span className="price"> {formatMoney(language, r.price)}</span>}
             </li>
           ))}
         </ul>
@@ -173,7 +181,7 @@ export function CounterScreen() {
         <button type="button" className="issue" disabled={s.issuing || s.lines.length === 0 || !s.org || !s.address} onClick={() => void s.issue(offline)}>
           {s.issuing ? t('counter.issuing') : t('counter.issue')}
         </button>
-        {s.error && <p className="error" role="alert">{s.errorCode === 'organization_key_required' ? t('counter.noOrganization') : s.error}</p>}
+        {s.error && <p className="error" role="alert">{errorKey ? t(errorKey) : s.error}</p>}
         <IssuedPanel onPrint={printLastReceipt} />
         <p className="keys muted">{t('counter.keys')}</p>
       </div>

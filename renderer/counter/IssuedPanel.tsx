@@ -5,13 +5,13 @@
 import { useEffect } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
 import { StatusBadge } from '../documents/StatusBadge.tsx';
+import { isFinal } from '../documents/poller.ts';
 import { changeDue } from './cash.ts';
 import { decimalOf } from './decimal.ts';
 import { formatMoney } from './money.ts';
 import { ChangeLine } from './PaymentPanel.tsx';
 import { useCounter } from './store.ts';
 
-const FINAL = new Set(['accepted', 'rejected', 'error']);
 const POLL_MS = 2000;
 
 export function IssuedPanel({ onPrint }: { onPrint(): void }) {
@@ -21,7 +21,7 @@ export function IssuedPanel({ onPrint }: { onPrint(): void }) {
   const status = issued?.status;
 
   useEffect(() => {
-    if (!status || FINAL.has(status)) return;
+    if (!status || isFinal(status)) return;
     const timer = setInterval(() => void useCounter.getState().refreshIssued(), POLL_MS);
     return () => clearInterval(timer);
   }, [status, issued?.clave]);

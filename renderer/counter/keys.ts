@@ -40,7 +40,7 @@ export const KEY_HELP: ReadonlyArray<readonly [string, MessageKey]> = [
   ['F7', 'pay.sinpe'],
   ['F8', 'pay.transfer'],
   ['F9 · Ctrl+Enter', 'keys.issue'],
-  ['Supr', 'keys.remove'],
+  ['Supr · Del', 'keys.remove'],
   ['Esc', 'keys.clear'],
   ['Alt+1…9', 'keys.screens'],
 ];

@@ -1,12 +1,12 @@
 /**
  * Printing a ticket's 80 mm receipt: the server renders it (GET /documents/{key}/pdf?format=receipt,
  * docs/pdf.md), read back from the signed XML, so what is printed is the legal document. It loads in one
- * hidden frame of the page's own origin (the page's CSP, default-src 'self', allows exactly that; a blob:
- * URL it would refuse) and the frame's print dialog opens once it has loaded.
+ * hidden frame of the page's own origin (the CSP's frame-src, src/api/browser/content-security-policy.ts)
+ * and the frame's print dialog opens once it has loaded.
  *
- * `disposition=inline`: the route answers `Content-Disposition: attachment`, which a frame downloads
- * instead of showing; the parameter asks for the inline answer a frame can print (a server change this
- * screen depends on; until then the receipt is downloaded instead).
+ * `disposition=inline`: by default the route answers `Content-Disposition: attachment`, which a frame
+ * downloads instead of showing; the parameter (beyond the spec, docs/documents-api.md) asks for the inline
+ * answer a frame can print.
  */
 import { fileUrl, query } from '../api/client.ts';
 import type { Language } from '../i18n/store.ts';

@@ -10,11 +10,14 @@ import { counterApi, type CounterApi, type CounterOrganization } from './api.ts'
 import { readTendered } from './cash.ts';
 import { addressToSave, type IssuerAddress } from './issuer-address.ts';
 import { quantityOnly, splitQuantity, withLastDiscount, withLastQuantity } from './lines.ts';
-import { DECIMAL, defaultUnit, ticketRequest, type PaymentMethod, type TicketLine } from './ticket-request.ts';
+import { DECIMAL, ticketRequest, type PaymentMethod, type TicketLine } from './ticket-request.ts';
+import { defaultUnit, rateCodeOf } from '../invoice/lines.ts';
 
 export { splitQuantity } from './lines.ts';
+/** The rate code of a VAT percentage: one rule for the counter and the invoice screen. */
+export { rateCodeOf } from '../invoice/lines.ts';
 
-/** One search hit: a saved product carries its price; a CABYS code needs one typed. */
+/** One search hit: a saved product in colones carries its price; a CABYS code needs one typed. */
 export interface Candidate {
   kind: 'product' | 'cabys';
   cabysCode: string;
@@ -84,14 +87,6 @@ export interface CounterState {
   clear(): void;
 }
 
-/** The rate code (Nota 8.1) of a VAT percentage; the general 13 % when the catalogue does not say. */
-export function rateCodeOf(rates: readonly TaxRateEntry[], percentage: number | null): string | null {
-  const wanted = percentage ?? 13;
-  // Codes 01 (0 %, "tarifa 0") and 08 (13 %, general) first: other codes with the same rate are special regimes.
-  const preferred = rates.filter((r) => r.rate === wanted).sort((a, b) => (a.code === '08' || a.code === '01' ? -1 : 0) - (b.code === '08' || b.code === '01' ? -1 : 0));
-  return preferred[0]?.code ?? null;
-}
-
 type StoreApi = Pick<CounterApi, 'organization' | 'saveAddress' | 'taxRates' | 'searchProducts' | 'searchCabys' | 'issue' | 'document'>;
 
 export function createCounterStore(api: StoreApi = counterApi(), now: () => Date = () => new Date()) {
@@ -100,12 +95,15 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
 
     function addLine(candidate: Candidate, price: string) {
       const { quantity } = splitQuantity(get().query);
-      const rateCode = candidate.rateCode ?? rateCodeOf(get().rates, candidate.rate) ?? '08';
+      const rateCode = candidate.rateCode ?? rateCodeOf(get().rates, candidate.rate);
       const line: TicketLine = { cabysCode: candidate.cabysCode, description: candidate.description, quantity, price, unit: candidate.unit, rateCode, ...(candidate.productCode ? { productCode: candidate.productCode } : {}) };
       set({ lines: [...get().lines, line], query: '', results: [], selected: 0, pricing: null, error: null });
     }
 
     let inflight: { query: string; promise: Promise<void> } | null = null;
+    /** Numbers the issued ticket's status reads: an answer older than one applied must not undo it. */
+    let statusCall = 0;
+    let statusApplied = 0;
 
     async function runSearch(query: string) {
       const { text } = splitQuantity(query);
@@ -123,8 +121,9 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       ]);
       if (get().query !== query) return; // the shopkeeper typed on: a newer search answers
       const results: Candidate[] = [
+        // A ticket is in colones: a product priced in another currency asks its price, as a CABYS code does.
         ...products.filter((p) => p.is_active).map((p): Candidate => ({
-          kind: 'product', cabysCode: p.cabys_code, description: p.description, price: String(p.price), unit: p.unit ?? defaultUnit(p.cabys_code),
+          kind: 'product', cabysCode: p.cabys_code, description: p.description, price: p.currency === 'CRC' ? String(p.price) : null, unit: p.unit ?? defaultUnit(p.cabys_code),
           rateCode: p.tax_rate_code, rate: null, ...(p.code ? { productCode: p.code } : {}),
         })),
         ...cabys.map((c): Candidate => ({ kind: 'cabys', cabysCode: c.code, description: c.description_9, price: null, unit: defaultUnit(c.code), rateCode: null, rate: c.tax_rate })),
@@ -265,16 +264,21 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       async refreshIssued() {
         const issued = get().issued;
         if (!issued) return;
+        const call = ++statusCall;
         try {
           const detail = await api.document(issued.clave);
-          if (get().issued?.clave === issued.clave) set({ issued: { ...issued, status: detail.status, detail } });
+          const current = get().issued;
+          // Another ticket issued meanwhile, or a newer read answered first (the poll overlaps slow answers).
+          if (call < statusApplied || current?.clave !== issued.clave) return;
+          statusApplied = call;
+          set({ issued: { ...current, status: detail.status, detail } });
         } catch {
           // the clave is shown already; the status catches up on the next poll
         }
       },
 
       clear() {
-        set({ query: '', results: [], selected: 0, pricing: null, discounting: false, lines: [], tendered: '', error: null });
+        set({ query: '', results: [], selected: 0, pricing: null, discounting: false, lines: [], tendered: '', error: null, errorCode: null });
       },
     };
   });

@@ -31,9 +31,6 @@ export interface TicketLine {
 /** A positive decimal with at most five decimals (the XSD's precision). */
 export const DECIMAL = /^\d{1,13}(\.\d{1,5})?$/;
 
-/** CABYS codes starting 5-9 are services (docs/catalogs.md); the counter's default unit follows. */
-export const defaultUnit = (cabysCode: string) => (/^[5-9]/.test(cabysCode) ? 'Sp' : 'Unid');
-
 /** `offline`: the tax authority is unreachable, so the ticket is signed with situation 3 (docs/contingency.md). */
 export function ticketRequest(org: OrganizationProfile, address: IssuerAddress, lines: readonly TicketLine[], payment: PaymentMethod, now: Date, offline = false) {
   return {

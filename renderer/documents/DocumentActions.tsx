@@ -3,22 +3,16 @@
  * or debit note on the invoice screen, or void it with a credit note (POST /documents/{key}/void), asked
  * twice because it cannot be undone.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/store.ts';
-import { es, type MessageKey } from '../i18n/messages.ts';
 import { NOTE_SOURCES } from '../invoice/document-types.ts';
 import { useInvoice } from '../invoice/store.ts';
-import { parseRecipients, useDocuments, type ActionError } from './store.ts';
+import { ErrorText } from './ErrorText.tsx';
+import { parseRecipients, useDocuments } from './store.ts';
 import type { FullDocument } from './types.ts';
 
 /** Types the server voids with a credit note (src/documents/void-request.ts VOIDABLE). */
 const VOIDABLE = new Set(['01', '02', '04', '09']);
-
-function ActionErrorText({ error }: { error: ActionError }) {
-  const t = useT();
-  const key = `docs.error.${error.code}`;
-  return <p className="error" role="alert">{error.code && key in es ? t(key as MessageKey) : error.message}</p>;
-}
 
 interface Props {
   detail: FullDocument;
@@ -36,6 +30,12 @@ export function DocumentActions({ detail, defaultEmail, voidState, onVoided }: P
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
+  const voidButton = useRef<HTMLButtonElement>(null);
+  /** Esc or Cancel in the void form: the keyboard is back on the button that opened it. */
+  const cancelVoid = () => {
+    setConfirming(false);
+    setTimeout(() => voidButton.current?.focus(), 0);
+  };
 
   // Another document opened: its own receiver, no half-asked void.
   useEffect(() => {
@@ -87,19 +87,19 @@ export function DocumentActions({ detail, defaultEmail, voidState, onVoided }: P
         </p>
       )}
 
-      {canVoid && !confirming && <button type="button" className="danger" data-testid="void" onClick={() => setConfirming(true)}>{t('docs.void')}</button>}
+      {canVoid && !confirming && <button ref={voidButton} type="button" className="danger" data-testid="void" onClick={() => setConfirming(true)}>{t('docs.void')}</button>}
       {canVoid && confirming && (
         <form className="void" onSubmit={(e) => void confirmVoid(e)} data-testid="void-form">
           <p>{t('docs.voidExplain')}</p>
           <label>
             {t('docs.voidReason')}
-            <input value={reason} maxLength={180} data-testid="void-reason" autoFocus onChange={(e) => setReason(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)} />
+            <input value={reason} maxLength={180} data-testid="void-reason" autoFocus onChange={(e) => setReason(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && cancelVoid()} />
           </label>
           <button type="submit" className="danger" data-testid="void-confirm" disabled={busy !== null}>{t('docs.voidConfirm')}</button>
-          <button type="button" onClick={() => setConfirming(false)}>{t('docs.cancel')}</button>
+          <button type="button" onClick={cancelVoid}>{t('docs.cancel')}</button>
         </form>
       )}
-      {actionError && <ActionErrorText error={actionError} />}
+      {actionError && <ErrorText error={actionError} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { money } from '../invoice/money.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { DocumentDetailPanel } from './DocumentDetailPanel.tsx';
+import { ErrorText } from './ErrorText.tsx';
 import { FiltersBar } from './FiltersBar.tsx';
 import { hasFilters } from './filters.ts';
 import { TYPE_ABBREVIATIONS } from './labels.ts';
@@ -47,6 +48,15 @@ export function DocumentsScreen() {
     };
   }, []);
 
+  // The open document closed (Esc, ✕): the keyboard goes on from its row, not from the top of the page.
+  const lastOpen = useRef<string | null>(null);
+  useEffect(() => {
+    const closed = lastOpen.current;
+    lastOpen.current = openKey;
+    if (openKey || !closed || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLElement>(`tr[data-key="${closed}"]`)?.focus();
+  }, [openKey]);
+
   // A filter typed: ask again once the typing pauses.
   useEffect(() => {
     if (firstRun.current) {
@@ -67,7 +77,7 @@ export function DocumentsScreen() {
         {loading && <span className="muted">{t('docs.loading')}</span>}
       </header>
       <FiltersBar />
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && <ErrorText error={error} />}
       <div className="documents-body">
         <div className="documents-list">
           {items.length === 0 && !loading ? (

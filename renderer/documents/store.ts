@@ -5,12 +5,13 @@
  */
 import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
-import { runAction } from '../shared/async-action.ts';
+import { asError, runAction } from '../shared/async-action.ts';
 import { createDocumentsApi, type DocumentsApi } from './api.ts';
 import { NO_FILTERS, type DocumentFilters } from './filters.ts';
 import { createPoller, isFinal } from './poller.ts';
 import type { DocumentPage, FullDocument, ListedDocument, VoidRecord } from './types.ts';
 
+/** A failed request: the server's words and the API's error code (the screen has words of its own for some). */
 export interface ActionError {
   message: string;
   code: string | null;
@@ -21,7 +22,8 @@ export interface DocumentsState {
   items: ListedDocument[];
   nextCursor: string | null;
   loading: boolean;
-  error: string | null;
+  /** Loading the list or the open document failed. */
+  error: ActionError | null;
   openKey: string | null;
   detail: FullDocument | null;
   /** Voids asked for, by the original's clave. */
@@ -71,8 +73,7 @@ export function parseRecipients(text: string): string[] | null {
   return list.length >= 1 && list.length <= 5 && list.every((a) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(a)) ? list : null;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const actionError = (error: unknown): ActionError => ({ message: message(error), code: error instanceof ApiRequestError ? error.code : null });
+const actionError = (error: unknown): ActionError => ({ message: asError(error).message, code: error instanceof ApiRequestError ? error.code : null });
 
 export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), pollMs = 3000) {
   return create<DocumentsState>((set, get) => {
@@ -105,6 +106,7 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
       const waiting = Object.entries(get().voids).filter(([, v]) => !isFinal(v.status));
       await Promise.all(waiting.map(async ([original, v]) => {
         const note = await api.document(v.creditNote);
+        if (get().voids[original]?.creditNote !== v.creditNote) return; // another credit note voids it now
         set({ voids: { ...get().voids, [original]: { ...v, consecutive: note.consecutive_number, status: note.status } } });
       }));
     }
@@ -112,10 +114,12 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
     async function loadDetail(key: string): Promise<void> {
       const detail = await api.document(key);
       if (get().openKey !== key) return;
-      // A void the server knows of (another window, an earlier session): follow its credit note too.
-      const known = detail.voided_by && !get().voids[key] ? { [key]: { creditNote: detail.voided_by, consecutive: '', status: 'processing' } } : {};
+      // A void the server knows of (another window, an earlier session, or a new one after a refused credit
+      // note): follow its credit note too.
+      const creditNote = detail.voided_by;
+      const known = creditNote && get().voids[key]?.creditNote !== creditNote ? { [key]: { creditNote, consecutive: '', status: 'processing' } } : null;
       set({ detail, voids: { ...get().voids, ...known }, error: null });
-      if (detail.voided_by && known[key]) await refreshVoids();
+      if (known) await refreshVoids();
     }
 
     return {
@@ -146,7 +150,7 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
         try {
           await firstPage(true);
         } catch (error) {
-          set({ error: message(error) });
+          set({ error: actionError(error) });
         } finally {
           set({ loading: false });
         }
@@ -162,7 +166,7 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
           const page = await api.list(get().filters, cursor);
           if (gen === generation) set({ items: [...get().items, ...page.data], nextCursor: page.next_cursor });
         } catch (error) {
-          set({ error: message(error) });
+          set({ error: actionError(error) });
         } finally {
           set({ loading: false });
         }
@@ -175,7 +179,7 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
         try {
           await loadDetail(key);
         } catch (error) {
-          set({ error: message(error) });
+          set({ error: actionError(error) });
         }
         keepWatching();
       },

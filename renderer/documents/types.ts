@@ -10,7 +10,10 @@ export interface FullDocument extends DocumentDetail {
   /** Present once the tax authority answered. */
   response_xml?: string;
   pdf_path?: string | null;
-  /** Clave of the credit note that voided it, when the server says (not in the spec's Document yet). */
+  /**
+   * Clave of the credit note voiding it (beyond the spec, docs/documents-api.md): set when the void is
+   * asked, back to null if the tax authority rejects that credit note.
+   */
   voided_by?: string | null;
 }
 

@@ -15,6 +15,7 @@ import { webhooksMessages } from '../webhooks/messages.ts';
 
 const shell = defineMessages({
   'app.title': 'Facturador',
+  'app.screenFailed': 'No se pudo abrir esta pantalla ({message}). Recargue la página.',
   'nav.counter': 'Caja',
   'nav.documents': 'Comprobantes',
   'lang.switch': 'English',
@@ -57,7 +58,7 @@ const shell = defineMessages({
   'keys.cash': 'efectivo: escriba el monto recibido y vea el vuelto',
   'keys.issue': 'emite el tiquete',
   'keys.remove': 'con el buscador vacío, quita la última línea',
-  'keys.clear': 'limpia el tiquete',
+  'keys.clear': 'borra la búsqueda; otra vez, el tiquete',
   'keys.screens': 'otras pantallas',
   'address.why': 'Antes del primer tiquete: la ubicación del emisor que exige el comprobante.',
   'address.province': 'Provincia (1-7)',
@@ -91,6 +92,7 @@ const shell = defineMessages({
   'error.unauthenticated': 'Sesión vencida: abra de nuevo el enlace de inicio de sesión que muestra el servidor.',
 }, {
   'app.title': 'Facturador',
+  'app.screenFailed': 'This screen could not be opened ({message}). Reload the page.',
   'nav.counter': 'Counter',
   'nav.documents': 'Documents',
   'lang.switch': 'Español',
@@ -133,7 +135,7 @@ const shell = defineMessages({
   'keys.cash': 'cash: type the amount received and see the change',
   'keys.issue': 'issues the ticket',
   'keys.remove': 'with the search box empty, removes the last line',
-  'keys.clear': 'clears the ticket',
+  'keys.clear': 'clears the search; again, the ticket',
   'keys.screens': 'other screens',
   'address.why': 'Before the first ticket: the issuer location the document requires.',
   'address.province': 'Province (1-7)',

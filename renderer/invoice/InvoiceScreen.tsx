@@ -34,9 +34,12 @@ export default function InvoiceScreen() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      const issueKeys = e.key === 'Enter' && (e.ctrlKey || e.metaKey);
+      // A modified F-key is the system's (Alt+F4 closes the window), as on the counter (counter/keys.ts).
+      if (!issueKeys && (e.altKey || e.ctrlKey || e.metaKey)) return;
       if (e.key === 'F2') partySearch.current?.focus();
       else if (e.key === 'F4') lineSearch.current?.focus();
-      else if (e.key === 'F9' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) void useInvoice.getState().issue(useConnectivity.getState().reachable === false);
+      else if (e.key === 'F9' || issueKeys) void useInvoice.getState().issue(useConnectivity.getState().reachable === false);
       else return;
       e.preventDefault();
     };

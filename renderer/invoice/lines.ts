@@ -18,7 +18,7 @@ export function rateCodeOf(rates: readonly TaxRateEntry[], percentage: number | 
 
 export function productCandidates(products: readonly Product[]): LineCandidate[] {
   return products.filter((p) => p.is_active).map((p) => ({
-    kind: 'product', cabysCode: p.cabys_code, description: p.description, price: String(p.price), unit: p.unit ?? defaultUnit(p.cabys_code),
+    kind: 'product', cabysCode: p.cabys_code, description: p.description, price: String(p.price), currency: p.currency, unit: p.unit ?? defaultUnit(p.cabys_code),
     rateCode: p.tax_rate_code, rate: null, ...(p.code ? { productCode: p.code } : {}),
   }));
 }
@@ -33,12 +33,13 @@ export function blankLine(): LineDraft {
   return { key: nextKey++, cabysCode: '', description: '', quantity: '1', unit: 'Unid', price: '', discount: '', rateCode: '08', tariffCode: '' };
 }
 
-export function lineFrom(candidate: LineCandidate, rates: readonly TaxRateEntry[]): LineDraft {
+/** A line of a document in `currency`: a product priced in another currency asks its price (as a CABYS code does). */
+export function lineFrom(candidate: LineCandidate, rates: readonly TaxRateEntry[], currency: string): LineDraft {
   return {
     ...blankLine(),
     cabysCode: candidate.cabysCode,
     description: candidate.description,
-    price: candidate.price,
+    price: candidate.currency === undefined || candidate.currency === currency ? candidate.price : '',
     unit: candidate.unit,
     rateCode: candidate.rateCode ?? rateCodeOf(rates, candidate.rate),
     ...(candidate.productCode ? { productCode: candidate.productCode } : {}),

@@ -281,7 +281,7 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
       chooseLine(index) {
         const candidate = get().lineResults[index ?? get().lineSelected];
         if (!candidate) return;
-        const line = lineFrom(candidate, get().rates);
+        const line = lineFrom(candidate, get().rates, get().commercial.currency);
         change({ lines: [...get().lines, line], lineQuery: '', lineResults: [], lineSelected: 0, priceFocus: line.price ? null : line.key });
       },
 

@@ -94,6 +94,8 @@ export interface LineCandidate {
   cabysCode: string;
   description: string;
   price: string;
+  /** The currency of a saved product's price; its price is not taken into a document in another one. */
+  currency?: string;
   unit: string;
   rateCode: string | null;
   /** VAT percentage the catalogue suggests, mapped to a rate code on choosing. */

@@ -58,6 +58,8 @@ export default function KeysScreen() {
 
   useEffect(() => {
     void useKeys.getState().load();
+    // The secret shows once: leaving the screen forgets it, it is not there on the next visit.
+    return () => useKeys.getState().dismissSecret();
   }, []);
 
   const submit = async (e: FormEvent) => {

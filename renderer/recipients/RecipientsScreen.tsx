@@ -58,7 +58,7 @@ export default function RecipientsScreen() {
         </header>
         <label>
           {t('recipients.search')}
-          <input ref={searchBox} type="search" value={search} onChange={(e) => useRecipients.getState().setSearch(e.target.value)} onKeyDown={onSearchKey} data-testid="recipient-search" autoComplete="off" />
+          <input ref={searchBox} type="search" value={search} maxLength={100} onChange={(e) => useRecipients.getState().setSearch(e.target.value)} onKeyDown={onSearchKey} data-testid="recipient-search" autoComplete="off" />
         </label>
         {loaded && items.length === 0 && <p className="muted">{search.trim() ? t('recipients.noMatch') : t('recipients.empty')}</p>}
         {items.length > 0 && <ul onKeyDown={onListKey} data-testid="recipient-list">

@@ -1,6 +1,7 @@
 /** The calls of the recipients screen: /recipients, the taxpayer register, and the location pickers. */
 import { ApiRequestError, api as defaultClient, query, type ApiClient } from '../api/client.ts';
-import type { Pagination, Place, Recipient, RecipientInput, Taxpayer, TaxpayerSearchResult } from './types.ts';
+import { setupApi } from '../setup/api.ts';
+import type { Pagination, Recipient, RecipientInput, Taxpayer, TaxpayerSearchResult } from './types.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -15,6 +16,8 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 }
 
 export function createRecipientsApi(client: Pick<ApiClient, 'data' | 'request'> = defaultClient) {
+  // The location pickers' calls are the first-run wizard's own.
+  const { provinces, cantons, districts } = setupApi(client);
   return {
     async list(search: string, page = 1): Promise<{ items: Recipient[]; pagination: Pagination }> {
       const answer = await client.request<{ data: Recipient[]; pagination: Pagination }>('GET', `/recipients${query({ search: search.trim(), page, per_page: PAGE_SIZE })}`);
@@ -30,9 +33,9 @@ export function createRecipientsApi(client: Pick<ApiClient, 'data' | 'request'> 
       const result = await client.data<TaxpayerSearchResult>('GET', `/hacienda/taxpayers${query({ cedula: identification })}`);
       return (result.cedulas_fisicas ?? result.cedulas_juridicas ?? result.taxpayers ?? [])[0] ?? null;
     },
-    provinces: () => client.data<Place[]>('GET', '/reference/provinces'),
-    cantons: (province: string) => client.data<Place[]>('GET', `/reference/cantons/${province}`),
-    districts: (province: string, canton: string) => client.data<Place[]>('GET', `/reference/districts/${province}/${canton}`),
+    provinces,
+    cantons,
+    districts,
   };
 }
 

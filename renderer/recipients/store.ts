@@ -52,20 +52,25 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
   return create<RecipientsState>((set, get) => {
     const fail = (error: unknown) => set({ error: asError(error) });
     let listed = 0; // answers of older searches arrive late: only the newest one counts
+    // Each recipient put in the form (opened, new, closed) is another form: answers asked for the one
+    // before (its pickers, its look-up) must not land in it.
+    let form = 0;
 
     /** The picker options the draft's location needs (after opening a recipient, or choosing a level). */
     async function loadPlaces(draft: RecipientDraft) {
+      const asked = form;
       try {
         const provinces = get().provinces.length > 0 ? get().provinces : await api.provinces();
         const cantons = draft.province ? await api.cantons(draft.province) : [];
         const districts = draft.province && draft.canton ? await api.districts(draft.province, draft.canton) : [];
-        set({ provinces, cantons, districts });
+        if (asked === form) set({ provinces, cantons, districts });
       } catch (error) {
-        fail(error);
+        if (asked === form) fail(error);
       }
     }
 
     function edit(openId: number | 'new', draft: RecipientDraft) {
+      form++;
       set({ openId, draft, tried: false, fieldErrors: {}, lookup: null, saved: false, cantons: [], districts: [] });
       return loadPlaces(draft);
     }
@@ -110,6 +115,7 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
       },
 
       close() {
+        form++;
         set({ openId: null, draft: null, lookup: null, fieldErrors: {}, saved: false });
       },
 
@@ -122,9 +128,10 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
         get().setDraft({ province, canton: '', district: '' });
         set({ cantons: [], districts: [] });
         if (province === '') return;
+        const asked = form;
         try {
           const cantons = await api.cantons(province);
-          if (get().draft?.province === province) set({ cantons });
+          if (asked === form && get().draft?.province === province) set({ cantons });
         } catch (error) {
           fail(error);
         }
@@ -135,9 +142,10 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
         get().setDraft({ canton, district: '' });
         set({ districts: [] });
         if (canton === '' || province === '') return;
+        const asked = form;
         try {
           const districts = await api.districts(province, canton);
-          if (get().draft?.canton === canton) set({ districts });
+          if (asked === form && get().draft?.province === province && get().draft?.canton === canton) set({ districts });
         } catch (error) {
           fail(error);
         }
@@ -147,20 +155,28 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
         const draft = get().draft;
         const identification = normalizeIdentification(draft?.identification_number ?? '');
         if (!draft || identification === '' || get().lookup?.state === 'looking') return;
+        const asked = form;
+        /**
+         * The answer's outcome, if it is still about the form: another recipient opened meanwhile → nothing
+         * (that form has its own look-up); the number retyped → no answer shown (it was about another number).
+         */
+        const answer = (lookup: Lookup, changes: Partial<RecipientsState> = {}) => {
+          if (asked !== form) return;
+          const now = get().draft;
+          if (now && normalizeIdentification(now.identification_number) === identification) set({ lookup, ...changes });
+          else set({ lookup: null });
+        };
         set({ lookup: { state: 'looking' } });
         try {
           const saved = await api.saved(identification);
-          if (saved && saved.id !== get().openId) {
-            set({ lookup: { state: 'saved', recipient: saved } });
-            return;
-          }
+          if (saved && saved.id !== get().openId) return answer({ state: 'saved', recipient: saved });
           const taxpayer = await api.taxpayer(identification);
-          const current = get().draft;
-          if (!taxpayer) set({ lookup: { state: 'not_found' } });
-          else set({ lookup: { state: 'found', taxpayer }, ...(current ? { draft: applyTaxpayer(current, taxpayer) } : {}) });
+          const now = get().draft;
+          if (!taxpayer) answer({ state: 'not_found' });
+          else answer({ state: 'found', taxpayer }, now ? { draft: applyTaxpayer(now, taxpayer) } : {});
         } catch (error) {
           // Offline with nothing cached (503), or the register refusing the number: the form still works by hand.
-          set({ lookup: { state: 'unavailable', message: asError(error).message } });
+          answer({ state: 'unavailable', message: asError(error).message });
         }
       },
 
@@ -169,10 +185,12 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
         if (!draft || openId === null || saving) return false;
         set({ tried: true });
         if (Object.keys(draftProblems(draft)).length > 0) return false;
+        const asked = form;
         return runAction(set, { start: { saving: true, fieldErrors: {}, error: null }, failed: formFailure, end: { saving: false } }, async () => {
           const input = inputOf(draft);
           const recipient = openId === 'new' ? await api.create(input) : await api.replace(openId, input);
-          set({ openId: recipient.id, draft: draftOf(recipient), tried: false, saved: true, lookup: null });
+          // Another recipient opened while this one was saved stays open.
+          if (asked === form) set({ openId: recipient.id, draft: draftOf(recipient), tried: false, saved: true, lookup: null });
           await get().load();
         });
       },

@@ -54,8 +54,5 @@ export interface TaxpayerSearchResult {
   query?: string;
 }
 
-/** A province, canton or district as the pickers list it. */
-export interface Place {
-  code: string;
-  name: string;
-}
+/** A province, canton or district as the pickers list it (the first-run wizard's shape). */
+export type { Place } from '../setup/types.ts';

@@ -1,9 +1,9 @@
-/** Branding of PDFs and e-mails, with a preview of a newly chosen logo. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+/** Branding of PDFs and e-mails, with the stored logo shown and a newly chosen one previewed before it is saved. */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/store.ts';
 import { brandingDraft, type BrandingDraft } from './branding-store.ts';
 import { Feedback, SaveButton } from './Feedback.tsx';
-import { LogoPreview } from './LogoPreview.tsx';
+import { LogoPreview, storedLogoUrl } from './LogoPreview.tsx';
 import { useBranding } from './store.ts';
 
 export function BrandingSection() {
@@ -12,8 +12,8 @@ export function BrandingSection() {
   const { branding } = state;
   const [draft, setDraft] = useState<BrandingDraft>(() => brandingDraft(branding));
   const fileInput = useRef<HTMLInputElement>(null);
-  // The server has no route that returns the stored logo, so the file saved in this session stays previewed.
-  const [savedLogo, setSavedLogo] = useState<Blob | null>(null);
+  // New with every answer of the server (load, save), also across visits: the stored logo is fetched again.
+  const logoVersion = useMemo(() => Date.now(), [branding]);
 
   useEffect(() => {
     setDraft(brandingDraft(branding));
@@ -23,10 +23,7 @@ export function BrandingSection() {
   const change = (patch: Partial<BrandingDraft>) => setDraft({ ...draft, ...patch });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void useBranding.getState().save(draft).then((saved) => {
-      if (saved && draft.logo) setSavedLogo(draft.logo);
-      else if (saved && draft.removeLogo) setSavedLogo(null);
-    });
+    void useBranding.getState().save(draft);
   };
   const color = /^#[0-9A-Fa-f]{6}$/.test(draft.color) ? draft.color : '#1d3557';
 
@@ -55,12 +52,12 @@ export function BrandingSection() {
           </label>
           {draft.logo ? (
             <>
-              <LogoPreview file={draft.logo} />
+              <LogoPreview file={draft.logo} alt={t('settings.branding.logoChosenAlt')} />
               <p className="muted">{t('settings.branding.logoChosen')}</p>
             </>
           ) : (
             <>
-              {branding?.has_logo && savedLogo && <LogoPreview file={savedLogo} />}
+              {branding?.has_logo && <LogoPreview src={storedLogoUrl(logoVersion)} alt={t('settings.branding.logoStoredAlt')} />}
               <p className="muted" data-testid="logo-state">{branding?.has_logo ? t('settings.branding.logoStored') : t('settings.branding.logoNone')}</p>
             </>
           )}

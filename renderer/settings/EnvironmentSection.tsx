@@ -1,6 +1,7 @@
 /**
- * The environment the organization issues in. Production is offered only when the account's plan allows
- * it: a session switched to production on a sandbox account is refused everywhere and could not switch back.
+ * The environment the organization issues in. Production is not offered when the account's plan does not
+ * allow it (the server would refuse the switch with 402 plan_required, and after such a refusal it is not
+ * offered either).
  */
 import { useT } from '../i18n/store.ts';
 import { ENVIRONMENTS } from '../certificate/types.ts';
@@ -18,7 +19,7 @@ export function EnvironmentSection() {
       <p><strong>{t('settings.env.current', { environment: t(`settings.env.${current}`) })}</strong></p>
       {ENVIRONMENTS.filter((env) => env !== current).map((env) => (
         <div key={env}>
-          <button type="button" className="primary" disabled={state.busy || (env === 'production' && state.liveAllowed !== true)}
+          <button type="button" className="primary" disabled={state.busy || (env === 'production' && state.liveAllowed === false)}
             onClick={() => void useProfileSettings.getState().setEnvironment(env)}>
             {t('settings.env.switch', { environment: t(`settings.env.${env}`) })}
           </button>

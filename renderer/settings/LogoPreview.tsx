@@ -1,31 +1,25 @@
 /**
- * The chosen logo drawn on a canvas. The page's Content-Security-Policy (default-src 'self') forbids
- * `blob:` and `data:` images, so an <img> of the local file would not load; createImageBitmap decodes the
- * file without any fetch, and a canvas is not subject to img-src.
+ * The logo the PDFs will carry: a newly chosen file (an object URL of it, revoked when the preview goes) or
+ * the stored one (GET /organizations/me/branding/logo). The page's Content-Security-Policy allows exactly
+ * these images: `img-src 'self' data: blob:` (src/api/browser/content-security-policy.ts).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { fileUrl } from '../api/client.ts';
 
-const MAX_WIDTH = 240;
-const MAX_HEIGHT = 120;
+/** The stored logo's address; `version` changes it after a save, so the image is fetched again. */
+export const storedLogoUrl = (version: number) => `${fileUrl('/organizations/me/branding/logo')}?v=${version}`;
 
-export function LogoPreview({ file }: { file: Blob }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
+export function LogoPreview({ file, src, alt }: { file?: Blob; src?: string; alt: string }) {
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
   useEffect(() => {
-    let cancelled = false;
-    void createImageBitmap(file).then((bitmap) => {
-      const el = canvas.current;
-      if (cancelled || !el) return;
-      const scale = Math.min(1, MAX_WIDTH / bitmap.width, MAX_HEIGHT / bitmap.height);
-      el.width = Math.max(1, Math.round(bitmap.width * scale));
-      el.height = Math.max(1, Math.round(bitmap.height * scale));
-      el.getContext('2d')?.drawImage(bitmap, 0, 0, el.width, el.height);
-      bitmap.close();
-    }).catch(() => {
-      // not an image the browser can decode: the server says why on save
-    });
+    if (!file) return undefined;
+    const url = URL.createObjectURL(file);
+    setObjectUrl(url);
     return () => {
-      cancelled = true;
+      URL.revokeObjectURL(url);
+      setObjectUrl(null);
     };
   }, [file]);
-  return <canvas ref={canvas} className="logo-preview" data-testid="logo-preview" width={1} height={1} />;
+  const shown = file ? objectUrl : src;
+  return shown ? <img src={shown} alt={alt} className="logo-preview" data-testid="logo-preview" /> : null;
 }

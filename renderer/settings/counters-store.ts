@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import type { Environment } from '../certificate/types.ts';
+import { asError } from '../shared/async-action.ts';
 import { settingsApi, type SettingsApi } from './api.ts';
 import { idle, sectionRunner, type SectionState } from './section.ts';
 import type { Counter, CounterInput } from './types.ts';
@@ -55,20 +56,31 @@ export interface CountersState extends SectionState {
 export function createCountersStore(api: Pick<SettingsApi, 'counters' | 'setCounter'> = settingsApi()) {
   return create<CountersState>((set, get) => {
     const run = sectionRunner(get, set);
+    // Not through `run`: a list asked for while another action runs (the profile's environment arriving
+    // after the first list, a save) must not be skipped, and only the newest environment's answer counts.
+    let listed = 0;
     return {
       ...idle,
       environment: 'staging',
       counters: [],
       load: async (environment) => {
-        set({ environment });
-        await run(async () => set({ counters: await api.counters(environment) }), false);
+        const ticket = ++listed;
+        set({ environment, counters: [], error: null, saved: false });
+        try {
+          const counters = await api.counters(environment);
+          if (ticket === listed) set({ counters });
+        } catch (error) {
+          if (ticket === listed) set({ error: asError(error) });
+        }
       },
       save: (draft) => run(async () => {
         const problem = counterProblem(get().counters, draft);
         if (problem) throw new Error(`counter_${problem}`);
         const { environment } = get();
         await api.setCounter(counterBody(draft, environment));
-        set({ counters: await api.counters(environment) });
+        const ticket = ++listed;
+        const counters = await api.counters(environment);
+        if (ticket === listed) set({ counters });
       }),
     };
   });

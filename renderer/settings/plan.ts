@@ -1,8 +1,8 @@
 /**
  * Whether the account may work in production (live keys): the rule of src/billing/entitlements.ts
- * (assertLiveAllowed), read from GET /account and GET /plans. The screens ask before offering production,
- * because a browser session switched to production on a sandbox account is refused on every organization
- * route (402 plan_required) and could not switch back.
+ * (assertLiveAllowed), read from GET /account and GET /plans. The server applies it itself (a live key, or
+ * `default_environment: 'production'` in PUT /organizations/me, is refused with 402 plan_required); the
+ * screens read it only to say so before offering production.
  */
 import type { Account, PriceList } from './types.ts';
 

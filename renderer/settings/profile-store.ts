@@ -3,6 +3,7 @@
  * environment the organization issues in. Only the members changed are sent (PUT /organizations/me).
  */
 import { create } from 'zustand';
+import { ApiRequestError } from '../api/client.ts';
 import type { Environment } from '../certificate/types.ts';
 import { addressBody, isCompleteAddress } from '../setup/address.ts';
 import type { Address, Profile, ProfileUpdate } from '../setup/types.ts';
@@ -55,7 +56,7 @@ export function profileChanges(profile: Profile, draft: ProfileDraft): ProfileUp
 
 export interface ProfileState extends SectionState {
   profile: Profile | null;
-  /** null until the account and plans are read. */
+  /** null while unknown (the account and plans not read, or unreadable): the server then decides. */
   liveAllowed: boolean | null;
   load(): Promise<void>;
   save(draft: ProfileDraft): Promise<boolean>;
@@ -73,8 +74,10 @@ export function createProfileStore(api: Pick<SettingsApi, 'profile' | 'updatePro
 
       load: async () => {
         await run(async () => {
-          const [profile, account, prices] = await Promise.all([api.profile(), api.account(), api.plans()]);
-          set({ profile, liveAllowed: liveAllowed(account, prices) });
+          // The plan only says beforehand what the server would refuse: without it the profile still shows.
+          const plan = Promise.all([api.account(), api.plans()]).then(([account, prices]) => liveAllowed(account, prices), () => null);
+          const [profile, allowed] = await Promise.all([api.profile(), plan]);
+          set({ profile, liveAllowed: allowed });
         }, false);
       },
 
@@ -92,8 +95,16 @@ export function createProfileStore(api: Pick<SettingsApi, 'profile' | 'updatePro
       setEnvironment: async (environment) => {
         const profile = get().profile;
         if (!profile || profile.default_environment === environment) return false;
-        if (environment === 'production' && get().liveAllowed !== true) return false;
-        const done = await run(async () => set({ profile: await api.updateProfile({ default_environment: environment }) }));
+        if (environment === 'production' && get().liveAllowed === false) return false;
+        const done = await run(async () => {
+          try {
+            set({ profile: await api.updateProfile({ default_environment: environment }) });
+          } catch (error) {
+            // The server's own answer (402 plan_required): production stays closed, and the screen says why.
+            if (error instanceof ApiRequestError && error.code === 'plan_required') set({ liveAllowed: false });
+            throw error;
+          }
+        });
         if (done) afterEnvironmentChange();
         return done;
       },

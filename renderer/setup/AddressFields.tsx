@@ -4,7 +4,7 @@
  * the levels below it, which belonged to the old one.
  */
 import { useEffect } from 'react';
-import { useT } from '../i18n/store.ts';
+import { errorText, useLanguage, useT } from '../i18n/store.ts';
 import type { AddressDraft } from './address.ts';
 import { districtKey, usePlaces } from './places-store.ts';
 import type { Place } from './types.ts';
@@ -24,7 +24,8 @@ function PlaceSelect({ label, value, places, onChange, testId }: { label: string
 
 export function AddressFields({ value, onChange }: { value: AddressDraft; onChange(next: AddressDraft): void }) {
   const t = useT();
-  const { provinces, cantons, districts } = usePlaces();
+  const language = useLanguage((s) => s.language);
+  const { provinces, cantons, districts, error } = usePlaces();
   const { province, canton } = value;
 
   useEffect(() => {
@@ -47,6 +48,8 @@ export function AddressFields({ value, onChange }: { value: AddressDraft; onChan
         <PlaceSelect label={t('setup.district')} value={value.district} places={province && canton ? districts[districtKey(province, canton)] : undefined} testId="address-district"
           onChange={(code) => onChange({ ...value, district: code })} />
       </div>
+      {/* A list that could not be read leaves its picker empty: say why. */}
+      {error && <p className="error" role="alert">{errorText(language, error)}</p>}
       <div className="form-row wide">
         <label>
           {t('setup.neighborhood')}

@@ -35,7 +35,7 @@ export const setupMessages = defineMessages({
   'setup.details': 'Otras señas',
   'setup.choose': '— elija —',
   'setup.location.save': 'Guardar y continuar',
-  'setup.location.incomplete': 'Falta: actividad (4 a 6 dígitos), provincia, cantón, distrito y otras señas (al menos 5 letras).',
+  'setup.location.incomplete': 'Falta: actividad (4 a 6 dígitos), provincia, cantón, distrito y otras señas (al menos 5 caracteres).',
   'setup.certificate.why': 'Para firmar y enviar a Hacienda: la llave criptográfica (.p12) y las credenciales de ATV del ambiente {environment}.',
   'setup.ticket.why': 'Un tiquete de ₡1 000 + IVA al sandbox de Hacienda: no tiene valor fiscal y prueba que firma, envío y respuesta funcionan.',
   'setup.ticket.issue': 'Emitir tiquete de prueba',

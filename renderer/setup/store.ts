@@ -170,6 +170,7 @@ export function createSetupStore(deps: SetupDeps = {}) {
         await step(async () => {
           set({ ticket: null, ticketWaitOver: false });
           const submitted = await api.issue(testTicketRequest(profile, now()));
+          if (run !== ticketRun) return; // skipped while it was sent: it is issued, the wizard is over
           let ticket: TestTicket = { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, message: null, rejections: [] };
           set({ ticket });
           for (let attempt = 0; attempt < POLL_ATTEMPTS && !FINAL_STATUSES.has(ticket.status); attempt++) {
@@ -177,6 +178,7 @@ export function createSetupStore(deps: SetupDeps = {}) {
             if (run !== ticketRun) return; // another ticket replaced this one
             try {
               const detail = await api.document(ticket.clave);
+              if (run !== ticketRun) return; // skipped or replaced while this answer was on its way
               ticket = { ...ticket, status: detail.status, message: detail.hacienda_message, rejections: rejectionLines(detail) };
               set({ ticket });
             } catch {

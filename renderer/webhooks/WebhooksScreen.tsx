@@ -26,15 +26,26 @@ export default function WebhooksScreen() {
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      // The signing secret shows once: leaving the screen forgets it, it is not there on the next visit.
+      useWebhooks.getState().dismissSecret();
+    };
   }, []);
 
   useEffect(() => {
     if (openId === null) return;
+    // One poll at a time: a slow server is not asked again before it answered (each newer request would
+    // make the one before it stale, and nothing would ever show).
+    let polling = false;
     const timer = setInterval(() => {
+      if (polling) return;
+      polling = true;
       const s = useWebhooks.getState();
-      void s.refreshDeliveries();
-      void s.load(); // failure count, last sent, deactivation
+      // The log, and the list for the failure count, last sent and deactivation.
+      void Promise.all([s.refreshDeliveries(), s.load()]).finally(() => {
+        polling = false;
+      });
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [openId]);

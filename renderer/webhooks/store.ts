@@ -54,7 +54,15 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
   return create<WebhooksState>((set, get) => {
     const failed = (error: unknown) => ({ error: asError(error) });
     const fail = (error: unknown) => set(failed(error));
-    const replace = (webhook: Webhook) => set({ items: get().items.map((w) => (w.id === webhook.id ? webhook : w)) });
+    // The list and the log are polled while a webhook is open: an answer asked for before a newer request,
+    // or before a change made here (created, edited, deleted), would bring back what is no longer so.
+    let listVersion = 0;
+    let logVersion = 0;
+    const setItems = (items: Webhook[]) => {
+      listVersion++;
+      set({ items });
+    };
+    const replace = (webhook: Webhook) => setItems(get().items.map((w) => (w.id === webhook.id ? webhook : w)));
 
     return {
       items: [],
@@ -71,13 +79,15 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
       redelivering: null,
 
       async load() {
+        const version = ++listVersion;
         try {
           const items = await api.list();
+          if (version !== listVersion) return;
           const openId = get().openId;
           // The open webhook may have been deleted elsewhere (another window, the API).
           set({ items, loaded: true, error: null, ...(openId !== null && !items.some((w) => w.id === openId) ? { openId: null, deliveries: [] } : {}) });
         } catch (error) {
-          fail(error);
+          if (version === listVersion) fail(error);
         }
       },
 
@@ -90,11 +100,12 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
       async refreshDeliveries() {
         const id = get().openId;
         if (id === null) return;
+        const version = ++logVersion;
         try {
           const deliveries = await api.deliveries(id);
-          if (get().openId === id) set({ deliveries });
+          if (version === logVersion && get().openId === id) set({ deliveries });
         } catch (error) {
-          fail(error);
+          if (version === logVersion) fail(error);
         }
       },
 
@@ -133,7 +144,8 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
           const input = inputOf(editing.draft);
           if (editing.id === null) {
             const { secret, ...created } = await api.create(input);
-            set({ items: [...get().items, created], editing: null, openId: created.id, deliveries: [], tested: null, secret: { webhookId: created.id, secret } });
+            setItems([...get().items, created]);
+            set({ editing: null, openId: created.id, deliveries: [], tested: null, secret: { webhookId: created.id, secret } });
           } else {
             replace(await api.update(editing.id, input));
             set({ editing: null });
@@ -157,7 +169,8 @@ export function createWebhooksStore(api: WebhooksApi = createWebhooksApi()) {
         if (id === null) return;
         try {
           await api.remove(id);
-          set({ items: get().items.filter((w) => w.id !== id), openId: null, deliveries: [], editing: null, tested: null, secret: null, error: null });
+          setItems(get().items.filter((w) => w.id !== id));
+          set({ openId: null, deliveries: [], editing: null, tested: null, secret: null, error: null });
         } catch (error) {
           fail(error);
         }

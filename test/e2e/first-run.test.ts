@@ -130,12 +130,20 @@ it('saves the branding with a logo, previewed from the chosen file, and shows th
 
   await page.getByTestId('settings-tab-branding').click();
   await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: readFileSync(LOGO) });
-  // Drawn from the file itself (createImageBitmap): the preview has the image's size, not the 1×1 placeholder.
-  await expect.poll(() => page.getByTestId('logo-preview').evaluate((el) => (el as HTMLCanvasElement).width)).toBeGreaterThan(1);
+  // Decoded from the file itself (a blob: URL, which the page's policy allows): the preview has the image's size.
+  const preview = page.getByTestId('logo-preview');
+  /** The image's address once it is decoded (a broken or loading image: null). */
+  const shown = () => preview.evaluate((el) => {
+    const img = el as HTMLImageElement;
+    return img.complete && img.naturalWidth > 0 ? img.src : null;
+  });
+  await expect.poll(shown).toMatch(/^blob:/);
   await page.getByTestId('settings-branding').locator('textarea').fill('Gracias por su compra');
   await page.getByTestId('settings-branding').getByRole('button', { name: 'Guardar' }).click();
   await expect.poll(() => page.getByTestId('settings-branding').locator('.success').count()).toBe(1);
   expect(await pageGet('/organizations/me/branding')).toMatchObject({ has_logo: true, footer: 'Gracias por su compra' });
+  // Saved: the preview is now the stored logo, as the server returns it.
+  await expect.poll(async () => new URL((await shown()) ?? 'about:blank').pathname).toBe('/api/v1/organizations/me/branding/logo');
   await e2e.screenshot('settings.png');
 }, 60_000);
 

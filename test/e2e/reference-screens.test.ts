@@ -48,6 +48,8 @@ it('creates a customer from the taxpayer register and finds it again', async () 
 
   // The same cédula again offers the saved customer instead of a second one.
   await page.keyboard.press('Alt+N');
+  await expect.poll(() => page.getByTestId('recipient-id').inputValue()).toBe(''); // the new, empty form
+  await expect.poll(() => focused(page, 'recipient-id')).toBe(true);
   await page.keyboard.type('3102654321');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByTestId('recipient-lookup').textContent()).toContain('Ya está guardado');

@@ -57,7 +57,9 @@ export async function ensureRendererBuilt(): Promise<void> {
     try {
       await build({ configFile: join(RENDERER, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
     } finally {
-      process.env['NODE_ENV'] = nodeEnv;
+      // Assigning undefined would leave the string "undefined".
+      if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+      else process.env['NODE_ENV'] = nodeEnv;
     }
   });
 }

@@ -164,6 +164,18 @@ describe('catalogs store', () => {
     expect(store.getState().detail).toMatchObject({ kind: 'tariff', tariff: { code: '090121' } });
   });
 
+  it('does not open a detail whose answer comes after the shopkeeper moved on', async () => {
+    const { api } = fakeApi();
+    let answer: (() => void) | undefined;
+    const store = createCatalogsStore({ ...api, cabys: (code) => new Promise((resolve) => { answer = () => void api.cabys(code).then(resolve); }) });
+    await store.getState().init();
+    const opening = store.getState().openDetail(cafe.code);
+    await store.getState().goTo([{ code: '2', label: 'Productos alimenticios' }]); // another level meanwhile
+    answer!();
+    await opening;
+    expect(store.getState().detail).toBeNull();
+  });
+
   it('lists the catalogs even when the exchange rate cannot be had', async () => {
     const { api } = fakeApi();
     const store = createCatalogsStore({ ...api, exchangeRate: async () => { throw new Error('offline'); } });

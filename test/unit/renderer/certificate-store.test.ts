@@ -97,6 +97,19 @@ describe('certificate upload', () => {
     expect(store.getState()).toMatchObject({ uploadError: null, uploaded: { environment: 'staging', expiry_date: '2028-01-01' }, status: { staging: { has_certificate: true } } });
   });
 
+  it('keeps the newest status when an older read answers last', async () => {
+    const stored = { has_certificate: true, has_credentials: true, certificate: info('2028-01-01') };
+    const none = { has_certificate: false, has_credentials: false, certificate: null };
+    const answers: ((s: CertificateStatus) => void)[] = [];
+    const store = createCertificateStore({ status: () => new Promise((resolve) => answers.push(resolve)), upload: async () => info('2028-01-01'), remove: async () => null });
+    const older = store.getState().load();
+    const newer = store.getState().load();
+    answers[1]!({ default_environment: 'staging', staging: stored, production: none });
+    answers[0]!({ default_environment: 'staging', staging: none, production: none });
+    await Promise.all([older, newer]);
+    expect(store.getState().status?.staging.has_certificate).toBe(true);
+  });
+
   it('calls the routes of the spec, with the environment of a removal in the query', async () => {
     const seen: [string, string, unknown][] = [];
     const api = certificateApi({ data: async <T>(method: string, path: string, body?: unknown) => { seen.push([method, path, body]); return null as T; } });

@@ -4,7 +4,7 @@ import { createCounterStore, rateCodeOf, splitQuantity } from '../../../renderer
 import { ticketRequest } from '../../../renderer/counter/ticket-request.ts';
 import { isValidAddress } from '../../../renderer/counter/issuer-address.ts';
 import type { CounterOrganization } from '../../../renderer/counter/api.ts';
-import type { TaxRateEntry } from '../../../renderer/api/types.ts';
+import type { DocumentDetail, TaxRateEntry } from '../../../renderer/api/types.ts';
 
 const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7' };
 const ORG: CounterOrganization = {
@@ -14,6 +14,11 @@ const ORG: CounterOrganization = {
 const RATES: TaxRateEntry[] = [{ code: '01', name: '0%', rate: 0 }, { code: '02', name: '1%', rate: 1 }, { code: '07', name: '8%', rate: 8 }, { code: '05', name: 't0%', rate: 0 }, { code: '08', name: '13%', rate: 13 }];
 
 type StoreApi = Parameters<typeof createCounterStore>[0] & object;
+
+const DETAIL: DocumentDetail = {
+  id: 1, document_key: '', consecutive_number: '0'.repeat(20), document_type: '04', document_type_name: 'Tiquete', status: 'processing', hacienda_status: null,
+  hacienda_message: null, hacienda_response_at: null, receptor_name: null, currency: 'CRC', net_amount: 1, tax_amount: 0.13, total_amount: 1.13, rejections: null, created_at: '',
+};
 
 function fakeApi(issued: unknown[] = [], org: CounterOrganization = ORG) {
   const saved: unknown[] = [];
@@ -123,6 +128,34 @@ describe('counter store', () => {
     store.getState().setPayment('card');
     await store.getState().issue(false);
     expect(store.getState().issued?.tendered).toBeNull();
+  });
+
+  it('asks the colones price of a product priced in another currency', async () => {
+    const dollars = { id: 2, code: 'LIC', barcode: null, description: 'Licencia', cabys_code: '8432000000000', unit: 'Sp', price: '10', currency: 'USD', tax_code: '01', tax_rate_code: '08', is_active: true };
+    const store = createCounterStore({ ...fakeApi(), searchProducts: async () => [dollars], searchCabys: async () => [] });
+    await store.getState().load();
+    store.getState().setQuery('lic');
+    await store.getState().search();
+    store.getState().choose();
+    expect(store.getState().lines).toEqual([]);
+    expect(store.getState().pricing).toMatchObject({ kind: 'product', productCode: 'LIC', price: null });
+    expect(store.getState().addPriced('5200')).toBe(true);
+    expect(store.getState().lines).toEqual([expect.objectContaining({ price: '5200', productCode: 'LIC', rateCode: '08' })]);
+  });
+
+  it("keeps the newest status of the issued ticket when an older read answers last", async () => {
+    const answers: Array<(status: string) => void> = [];
+    const api: StoreApi = { ...fakeApi(), document: (clave) => new Promise((resolve) => answers.push((status) => resolve({ ...DETAIL, document_key: clave, status }))) };
+    const store = createCounterStore(api);
+    await store.getState().load();
+    store.setState({ lines: [{ cabysCode: '1', description: 'x', quantity: '1', price: '1', unit: 'Unid', rateCode: '08' }] });
+    await store.getState().issue(false); // reads the status once (answers[0])
+    const newer = store.getState().refreshIssued(); // answers[1]
+    answers[1]!('accepted');
+    await newer;
+    answers[0]!('processing');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the older answer is in
+    expect(store.getState().issued?.status).toBe('accepted');
   });
 
   it('asks the location when the organization has none, and saves it with the organization', async () => {

@@ -160,6 +160,33 @@ describe('documents actions', () => {
     expect(calls.document).toHaveLength(asked);
   });
 
+  it('follows a new void of the open document after its credit note was refused', async () => {
+    const key = 'K1'.padEnd(50, '0');
+    const again = 'M'.repeat(50);
+    let voidedBy: string | null = null;
+    const { api } = fakeApi([[item(1, 'accepted', key)]], { ['N'.repeat(50)]: ['rejected'], [again]: ['sent', 'accepted'] });
+    const store = createDocumentsStore({ ...api, document: async (k) => (k === key ? full(key, 'accepted', { voided_by: voidedBy }) : api.document(k)) }, 3000);
+    store.getState().watch();
+    await store.getState().refresh();
+    await store.getState().open(key);
+    await store.getState().voidOpen();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(voidStateOf(key, store.getState().voids)).toBe('void_failed');
+    voidedBy = again; // voided again from another window
+    await store.getState().open(key);
+    expect(store.getState().voids[key]).toMatchObject({ creditNote: again, status: 'sent' });
+    expect(voidStateOf(key, store.getState().voids)).toBe('voiding');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(voidStateOf(key, store.getState().voids)).toBe('voided');
+  });
+
+  it('keeps the code of a failed load, so the screen can say an unreachable server in its own words', async () => {
+    const { api } = fakeApi([[item(1, 'accepted')]]);
+    const store = createDocumentsStore({ ...api, list: async () => { throw new ApiRequestError(0, 'network_error', 'server_unreachable'); } });
+    await store.getState().refresh();
+    expect(store.getState().error).toEqual({ message: 'server_unreachable', code: 'network_error' });
+  });
+
   it('tells a refused credit note and a refused void apart', async () => {
     expect(voidStateOf('A', { A: { creditNote: 'N', consecutive: '1', status: 'rejected' } })).toBe('void_failed');
     expect(voidStateOf('B', { A: { creditNote: 'N', consecutive: '1', status: 'accepted' } })).toBeNull();

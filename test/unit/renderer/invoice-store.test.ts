@@ -184,6 +184,19 @@ describe('invoice store: receiver, lines, currency', () => {
     expect(store.getState().lines.map((l) => l.cabysCode)).toEqual(['2391102010100']);
   });
 
+  it("takes a product's price only into a document in the product's currency", async () => {
+    const { api } = fakeApi();
+    const store = createInvoiceStore({ api });
+    await store.getState().load();
+    await store.getState().setCurrency('USD');
+    store.getState().setLineQuery('cons');
+    await store.getState().searchLines();
+    store.getState().chooseLine();
+    const line = store.getState().lines[0]!;
+    expect(line).toMatchObject({ productCode: 'CONS', price: '' }); // ₡25 000 is not $25 000
+    expect(store.getState().priceFocus).toBe(line.key);
+  });
+
   it('fills the exchange rate (the sell rate) for a foreign currency and clears it for colones', async () => {
     const { api } = fakeApi();
     const store = createInvoiceStore({ api });

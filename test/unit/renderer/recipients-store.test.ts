@@ -130,6 +130,33 @@ describe('recipients store', () => {
     expect(store.getState().lookup).toEqual({ state: 'not_found' });
   });
 
+  it('drops a look-up answer once another customer is open or the number was retyped', async () => {
+    const other = recipient(9, { name: 'Ana Mora', identification_number: '109990999' });
+    const { api } = fakeApi([other]);
+    let answer: (() => void) | undefined;
+    const slow: RecipientsApi = { ...api, taxpayer: (identification) => new Promise((resolve) => { answer = () => void api.taxpayer(identification).then(resolve); }) };
+    const store = createRecipientsStore(slow);
+    await store.getState().startNew();
+    store.getState().setDraft({ identification_number: '3102654321' });
+    const asked = store.getState().lookUp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await store.getState().open(other); // meanwhile, another customer
+    answer!();
+    await asked;
+    expect(store.getState().draft).toMatchObject({ name: 'Ana Mora', identification_number: '109990999' });
+    expect(store.getState().lookup).toBeNull();
+
+    await store.getState().startNew();
+    store.getState().setDraft({ identification_number: '3102654321' });
+    const again = store.getState().lookUp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.getState().setDraft({ identification_number: '3102654322' }); // retyped meanwhile
+    answer!();
+    await again;
+    expect(store.getState().draft).toMatchObject({ name: '', identification_number: '3102654322' });
+    expect(store.getState().lookup).toBeNull();
+  });
+
   it('keeps the form usable by hand when the register cannot be asked', async () => {
     const { api, state } = fakeApi();
     state.offline = true;

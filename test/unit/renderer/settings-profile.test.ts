@@ -1,5 +1,6 @@
 /** The settings profile section: only changed members sent, and the environment switch guarded by the plan. */
 import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../renderer/api/client.ts';
 import { liveAllowed } from '../../../renderer/settings/plan.ts';
 import { createProfileStore, draftOf, profileChanges } from '../../../renderer/settings/profile-store.ts';
 import type { SettingsApi } from '../../../renderer/settings/api.ts';
@@ -52,7 +53,7 @@ describe('settings: organization profile', () => {
     expect(liveAllowed(account('unknown', 'active'), PRICES)).toBe(false);
   });
 
-  it('refuses production on a sandbox account without asking the server (the session could not switch back)', async () => {
+  it('does not offer production to a sandbox account, nor ask the server, which would refuse it', async () => {
     const { api, updates } = fakeApi(account('sandbox', 'sandbox'));
     let reloaded = 0;
     const store = createProfileStore(api, () => reloaded++);
@@ -61,6 +62,25 @@ describe('settings: organization profile', () => {
     expect(await store.getState().setEnvironment('production')).toBe(false);
     expect(updates).toEqual([]);
     expect(reloaded).toBe(0);
+  });
+
+  it('shows the profile when the plan cannot be read, and lets the server decide: its 402 closes production', async () => {
+    const { api, updates } = fakeApi(account('sandbox', 'sandbox'));
+    api.account = async () => { throw new ApiRequestError(403, 'forbidden', 'This API key lacks the ability account:manage.'); };
+    api.updateProfile = async (changes) => {
+      updates.push(changes);
+      throw new ApiRequestError(402, 'plan_required', 'Live keys need a paid plan; this account is in sandbox.');
+    };
+    let reloaded = 0;
+    const store = createProfileStore(api, () => reloaded++);
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ profile: { name: 'TecnoValle' }, liveAllowed: null, error: null });
+    expect(await store.getState().setEnvironment('production')).toBe(false);
+    expect(updates).toEqual([{ default_environment: 'production' }]);
+    expect(store.getState()).toMatchObject({ liveAllowed: false, busy: false, error: { code: 'plan_required' }, profile: { default_environment: 'staging' } });
+    expect(reloaded).toBe(0);
+    expect(await store.getState().setEnvironment('production')).toBe(false); // not asked again
+    expect(updates).toHaveLength(1);
   });
 
   it('switches to production on a paid plan, then has the gate and certificate read again', async () => {

@@ -57,6 +57,23 @@ describe('settings: counters', () => {
     expect(lists).toBe(2);
     expect(store.getState().saved).toBe(true);
   });
+
+  it('lists the environment asked for last, also while another action runs, never an older answer', async () => {
+    const production: Counter = { ...COUNTER, environment: 'production', next_value: 9 };
+    const held: (() => void)[] = [];
+    const store = createCountersStore({
+      counters: async (environment) => {
+        if (environment === 'staging') await new Promise<void>((resolve) => held.push(resolve));
+        return [environment === 'staging' ? COUNTER : production];
+      },
+      setCounter: async () => COUNTER,
+    });
+    const first = store.getState().load('staging'); // before the profile says production
+    await store.getState().load('production');
+    held.forEach((release) => release());
+    await first;
+    expect(store.getState()).toMatchObject({ environment: 'production', counters: [{ environment: 'production', next_value: 9 }] });
+  });
 });
 
 describe('settings: SMTP', () => {

@@ -162,6 +162,24 @@ describe('setup store', () => {
     expect(store.getState()).toMatchObject({ ticketWaitOver: true, busy: false, ticket: { status: 'queued' } });
   });
 
+  it('once skipped, a verdict still on its way changes nothing', async () => {
+    const server = fakeServer({ verdicts: ['accepted'], profile: { ...NEW_PROFILE, economic_activities: ['721001'], address: { province: '1', canton: '01', district: '01', details: 'Avenida 7' } }, certificate: true });
+    const document = server.api.document;
+    let answer: (() => void) | undefined;
+    server.api.document = (key) => new Promise((resolve) => { answer = () => void document(key).then(resolve); });
+    const storage = memoryStorage();
+    storage.setItem(RUNNING_KEY, '1');
+    const { store } = wizard(server, storage);
+    await store.getState().load();
+    const issuing = store.getState().issueTestTicket();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answer).toBeDefined(); // the first poll is waiting for its answer
+    store.getState().finish();
+    answer!();
+    await issuing;
+    expect(store.getState()).toMatchObject({ phase: 'ready', ticket: null, ticketWaitOver: false });
+  });
+
   it('skips the test ticket in production: a real document is no test', async () => {
     const server = fakeServer({ profile: { ...NEW_PROFILE, default_environment: 'production', economic_activities: ['721001'], address: { province: '1', canton: '01', district: '01', details: 'Avenida 7' } } });
     const { store, hashes } = wizard(server);

@@ -197,6 +197,73 @@ describe('webhooks store', () => {
   });
 });
 
+describe('webhooks store, late answers', () => {
+  /** List and log answers held back, as a slow poll brings them; released in the order the test says. */
+  function slowPolls(api: WebhooksApi) {
+    const held: (() => void)[] = [];
+    const hold = <T>(answer: Promise<T>) => answer.then((value) => new Promise<T>((resolve) => held.push(() => resolve(value))));
+    /** The fake answers within microtasks: one macrotask later, every answer asked for is held. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      list: () => hold(api.list()),
+      deliveries: (id: number) => hold(api.deliveries(id)),
+      /** Releases the answers held, the newest first when `newestFirst`. */
+      async release(newestFirst = false) {
+        await settle();
+        const answers = held.splice(0);
+        (newestFirst ? answers.reverse() : answers).forEach((resolve) => resolve());
+        await settle();
+      },
+    };
+  }
+
+  it('a poll asked before a deletion does not bring the deleted webhook back', async () => {
+    const { api } = fakeApi([webhook(1), webhook(2)]);
+    const slow = slowPolls(api);
+    const store = createWebhooksStore({ ...api, list: slow.list });
+    const first = store.getState().load();
+    await slow.release();
+    await first;
+    await store.getState().open(1);
+    const poll = store.getState().load(); // the list as it still is: both webhooks
+    await store.getState().remove();
+    await slow.release();
+    await poll;
+    expect(store.getState().items.map((w) => w.id)).toEqual([2]);
+  });
+
+  it('a poll asked before a creation neither hides the new webhook nor closes it', async () => {
+    const { api } = fakeApi([webhook(1)]);
+    const slow = slowPolls(api);
+    const store = createWebhooksStore({ ...api, list: slow.list });
+    const first = store.getState().load();
+    await slow.release();
+    await first;
+    await store.getState().open(1);
+    const poll = store.getState().load(); // the list without the new one
+    store.getState().startNew();
+    store.getState().setDraft({ name: 'ERP', url: 'https://erp.example.com/hook' });
+    expect(await store.getState().save()).toBe(true);
+    await slow.release();
+    await poll;
+    expect(store.getState()).toMatchObject({ openId: 100, secret: { webhookId: 100 } });
+    expect(store.getState().items.map((w) => w.id)).toEqual([1, 100]);
+  });
+
+  it('an older log answer arriving last does not replace a newer one', async () => {
+    const { api, state } = fakeApi([webhook(1)]);
+    const slow = slowPolls(api);
+    const store = createWebhooksStore({ ...api, deliveries: slow.deliveries });
+    await store.getState().load();
+    const opened = store.getState().open(1); // asks the log while it is empty
+    state.log.set(1, [delivery(7)]);
+    const newer = store.getState().refreshDeliveries();
+    await slow.release(true);
+    await Promise.all([opened, newer]);
+    expect(store.getState().deliveries.map((d) => d.id)).toEqual([7]);
+  });
+});
+
 describe('webhooks api', () => {
   it('builds the spec\'s paths on the shared client', async () => {
     const seen: string[] = [];
