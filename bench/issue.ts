@@ -38,7 +38,6 @@ function ticket(): Record<string, unknown> {
   return body;
 }
 
-
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;

@@ -65,7 +65,6 @@ function printBundleSizes(dist: string): void {
   console.log(`ui_lazy_chunks: ${all.filter((f) => !initial.includes(f)).length} count`);
 }
 
-
 /** `facturador serve` over the build; resolves with its one-time login URL (its log line). */
 function startServer(dataDir: string, port: number, dist: string): Promise<{ server: ChildProcess; loginUrl: string }> {
   const env = { ...process.env, FACTURADOR_RENDERER_DIST: dist, FACTURADOR_MASTER_KEY: 'ab'.repeat(32), FACTURADOR_KEYRING: 'off', FACTURADOR_DELIVERY: 'off', FACTURADOR_AUTO_BACKUP: 'off', LOG_LEVEL: 'info' };

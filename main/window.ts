@@ -2,8 +2,9 @@
  * The window's security settings, kept apart from Electron so that tests can read them:
  * - webPreferences: the renderer is a web page with no Node (`nodeIntegration: false`), its own JavaScript
  *   world apart from the preload's (`contextIsolation: true`), in the OS sandbox (`sandbox: true`);
- * - the Content-Security-Policy main sets on every response of the API origin: code only from that
- *   origin (no inline script, no eval), requests only to it, nothing embedded from elsewhere;
+ * - the Content-Security-Policy main sets on the responses of the API origin (PDFs excepted, see
+ *   withContentSecurityPolicy): code only from that origin (no inline script, no eval), requests only to
+ *   it, nothing embedded from elsewhere;
  * - navigation stays on the API origin; any other link opens in the system browser.
  */
 import { API_BASE_URL_SWITCH } from '../preload/bridge.ts';
@@ -52,12 +53,21 @@ export function isExternalWebLink(url: string): boolean {
   }
 }
 
+/** The response's Content-Type, whatever the letter case of its name. */
+function contentType(headers: Record<string, string[]> | undefined): string {
+  const entry = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+  return (entry?.[1][0] ?? '').toLowerCase();
+}
+
 /**
  * The response headers with main's CSP in place of the server's (a header of any letter case is replaced):
- * only for responses of the API origin, the one origin the window loads.
+ * only for responses of the API origin, the one origin the window loads. A PDF keeps none, as the server
+ * sends it: the counter prints the receipt from a frame of the page, which the policy's
+ * `frame-ancestors 'none'` would refuse to show (it refuses every framer, our own origin too); a PDF runs
+ * no page script that the policy would guard.
  */
 export function withContentSecurityPolicy(url: string, headers: Record<string, string[]> | undefined, apiOrigin: string): Record<string, string[]> | undefined {
-  if (!isSameOrigin(url, apiOrigin)) return headers;
+  if (!isSameOrigin(url, apiOrigin) || contentType(headers).startsWith('application/pdf')) return headers;
   const out: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(headers ?? {})) if (name.toLowerCase() !== 'content-security-policy') out[name] = value;
   out['Content-Security-Policy'] = [contentSecurityPolicy()];

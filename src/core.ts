@@ -98,7 +98,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const taxpayers = new TaxpayerLookup({ client: new TaxpayerClient({ baseUrl: publicApiUrlOf(haciendaConfig) }), db: store.db, clock });
   // The indicators live on the public helper API's host (HACIENDA_PUBLIC_API_URL).
   const exchangeRates = new ExchangeRates({ client: new IndicatorsClient({ baseUrl: publicApiUrlOf(haciendaConfig) }), store, clock });
-  const catalogs = new Catalogs({ dataDir: config.dataDir, log: (m) => log.info(m) });
+  // Requests wait at most a moment for the build child's lock (the event loop waits with them): 503 meanwhile.
+  const catalogs = new Catalogs({ dataDir: config.dataDir, log: (m) => log.info(m), busyTimeoutMs: 250 });
   const core: Core = {
     config,
     store,

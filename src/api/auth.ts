@@ -39,7 +39,7 @@ function requestKey(core: Core, request: FastifyRequest, kind: KeyKind, now: Dat
   if (session === null) throw new ApiError('unauthenticated', 401, 'The browser session is unknown or has expired: open the login URL printed by the server again.');
   if (!session) return checkKeyState(findApiKeyBySecret(core.store.db, bearer(request)), now);
   const accountKey = checkKeyState(getApiKey(core.store.db, session.accountId, session.keyId), now);
-  return kind === 'organization' ? sessionOrganizationKey(core, session) : accountKey;
+  return kind === 'organization' ? sessionOrganizationKey(core, session, request.routeOptions.url) : accountKey;
 }
 
 export function authenticate(core: Core, request: FastifyRequest, kind: KeyKind = 'any'): AuthContext {

@@ -54,6 +54,10 @@ export function toApiError(error: unknown): ApiError | undefined {
       return new ApiError('invalid_request', 400, 'The Content-Length does not match the body.');
   }
   if (error instanceof SyntaxError) return new ApiError('invalid_json', 400, 'The request body is not valid JSON.');
+  // A database another process holds (the reference catalogs being built at first start): soon free again.
+  if (e.code === 'SQLITE_BUSY') {
+    return new ApiError('service_unavailable', 503, 'The data is being prepared (e.g. the reference catalogs at first start); retry in a moment.', { headers: { 'Retry-After': 1 } });
+  }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError('invalid_request', e.statusCode, e.message || 'Invalid request.');
   }

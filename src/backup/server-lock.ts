@@ -1,10 +1,10 @@
 /**
- * `<dataDir>/facturador.pid`: written by a running server, removed when it stops. A restore refuses while the
- * process it names is alive, because that server holds the database open and would keep writing to the
- * file a restore replaced. A pid file left by a server that died (kill -9, power cut) names a process that
- * no longer exists and is ignored.
+ * `<dataDir>/facturador.pid`: claimed by a server as it starts (its address added once it listens),
+ * removed when it stops. A second server and a restore refuse while the process it names is alive: that
+ * server holds the database open and would keep writing to the file a restore replaced. A pid file left
+ * by a server that died (kill -9, power cut) names a process that no longer exists and is ignored.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SERVER_LOCK_FILE = 'facturador.pid';
@@ -17,6 +17,28 @@ export interface ServerLockInfo {
 
 export function writeServerLock(dataDir: string, info: ServerLockInfo): void {
   writeFileSync(join(dataDir, SERVER_LOCK_FILE), `${JSON.stringify(info)}\n`);
+}
+
+/**
+ * Takes the pid file for a starting server, unless another live process holds it; returns that holder
+ * then. The file is created exclusively (O_EXCL), so of two servers started at the same moment only one
+ * gets it (reading first and writing once listening left them both the whole start-up to pass the check).
+ * A file of a dead process, or of this one (a restart in the same process), is taken over.
+ */
+export function claimServerLock(dataDir: string, info: ServerLockInfo): ServerLockInfo | undefined {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SERVER_LOCK_FILE);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, `${JSON.stringify(info)}\n`, { flag: 'wx' });
+      return undefined;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) throw error;
+    }
+    const holder = runningServer(dataDir);
+    if (holder && holder.pid !== info.pid) return holder;
+    rmSync(file, { force: true }); // stale, or this process's own
+  }
 }
 
 /** Removes the lock only if it is still this server's (a second server may have taken it over since). */

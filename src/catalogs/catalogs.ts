@@ -19,6 +19,8 @@ export interface CatalogsOptions {
   dataDir: string;
   /** Progress lines (building the database). */
   log?: (message: string) => void;
+  /** How long to wait for another process's build (openCatalogDb); default 30 s. */
+  busyTimeoutMs?: number;
 }
 
 /** A CABYS to load in place of the current one (an official workbook read by cabys-import.ts). */
@@ -28,6 +30,12 @@ export interface CabysReplacement {
   categoryNames: ReadonlyMap<string, string>;
   /** What to remember about it: `imported_from`, `version` (the file's digest). */
   source: { importedFrom: string; version: string };
+}
+
+/** The errors of a file that is no (longer a) database: it is rebuilt, it holds nothing that cannot be loaded again. */
+function isDamaged(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT';
 }
 
 export class Catalogs {
@@ -55,8 +63,8 @@ export class Catalogs {
     try {
       ensureShippedCatalogs(this.opened(), this.options.log ?? (() => undefined));
     } catch (err) {
+      if (!isDamaged(err)) throw err;
       const code = (err as { code?: string }).code;
-      if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') throw err;
       this.close();
       this.options.log?.(`catalogs: ${this.file} is damaged (${code}); building it again (an imported official CABYS must be imported again)`);
       for (const suffix of ['', '-wal', '-shm']) rmSync(this.file + suffix, { force: true });
@@ -70,7 +78,7 @@ export class Catalogs {
   private opened(): CatalogDb {
     if (!this.handle) {
       mkdirSync(this.options.dataDir, { recursive: true });
-      this.handle = openCatalogDb(this.file);
+      this.handle = openCatalogDb(this.file, this.options.busyTimeoutMs);
     }
     return this.handle;
   }
@@ -99,7 +107,21 @@ export class Catalogs {
       this.validation = { key: 'no catalog database', catalog: shippedCabysCatalog(), checkedAt: now };
       return this.validation.catalog;
     }
-    const db = this.opened();
+    try {
+      return this.validationCatalog(this.opened(), now);
+    } catch (err) {
+      // Another process is building the file: issuing never waits for reference data; the catalog in use
+      // (or the shipped one) serves until the build commits.
+      if ((err as { code?: string }).code === 'SQLITE_BUSY') return this.validation?.catalog ?? shippedCabysCatalog();
+      // A damaged file would fail every document until something rebuilt it: db() does, now (on a fresh
+      // handle, the one open on the damaged file being of no more use).
+      if (!isDamaged(err)) throw err;
+      this.close();
+      return this.validationCatalog(this.db(), now);
+    }
+  }
+
+  private validationCatalog(db: CatalogDb, now: number): CabysCatalog {
     const key = `${String(db.pragma('data_version', { simple: true }))}:${this.generation}`;
     if (this.validation) this.validation.checkedAt = now;
     if (this.validation?.key !== key) {

@@ -38,7 +38,6 @@ export interface ExportCommandOptions extends ArchiveCommandOptions {
 
 class UsageError extends Error {}
 
-
 function environmentOf(value: string | undefined): string {
   const environment = value ?? 'production';
   if (environment !== 'production' && environment !== 'staging') throw new UsageError('--environment must be production or staging');

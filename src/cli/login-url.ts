@@ -18,8 +18,12 @@ import type { Output } from './output.ts';
 export function loginUrlCommand(options: { dataDir?: string; clock?: Clock }, out: Output): number {
   const { dataDir } = loadConfig({ dataDir: options.dataDir });
   const server = runningServer(dataDir);
-  if (!server?.url) {
+  if (!server) {
     out.error(`facturador: no server is running on ${dataDir}; start it (npm start), it prints a login link.`);
+    return 1;
+  }
+  if (!server.url) { // claimed, not listening yet (cli/serve.ts)
+    out.error(`facturador: the server on ${dataDir} is still starting; try again in a moment.`);
     return 1;
   }
   const token = randomBytes(32).toString('base64url');

@@ -3,13 +3,13 @@
  * Logs one line with the address; stops cleanly on SIGINT / SIGTERM.
  */
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { spawn } from 'node:child_process';
 import { createCore, type Core } from '../core.ts';
 import { buildApp } from '../api/app.ts';
 import { releaseLeases } from '../store/outbox-jobs.ts';
 import { releaseAbandonedClaims } from '../store/idempotency.ts';
-import { removeServerLock, runningServer, writeServerLock } from '../backup/server-lock.ts';
+import { claimServerLock, removeServerLock, writeServerLock } from '../backup/server-lock.ts';
 import { startBackupSchedule, type BackupSchedule } from '../backup/schedule.ts';
 import { loginLink } from '../api/browser/login-url.ts';
 import type { Output } from './output.ts';
@@ -35,11 +35,21 @@ export class DataDirInUse extends Error {}
 
 export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: ServerOptions = {}): Promise<Server> {
   const config = loadConfig(flags);
-  const other = runningServer(config.dataDir);
-  // The same process may restart its server (tests, the desktop shell); a pid file of a dead process is stale.
-  if (other && other.pid !== process.pid) {
+  // Claimed before the database is opened; the same process may restart its server (tests, the desktop
+  // shell), and a pid file of a dead process is stale. The address is added once listening.
+  const other = claimServerLock(config.dataDir, { pid: process.pid });
+  if (other) {
     throw new DataDirInUse(`another Facturador server (pid ${other.pid}${other.url ? `, ${other.url}` : ''}) is running on ${config.dataDir}; stop it first, or give this one another --data-dir.`);
   }
+  try {
+    return await listening(config, options);
+  } catch (error) {
+    removeServerLock(config.dataDir, process.pid);
+    throw error;
+  }
+}
+
+async function listening(config: Config, options: ServerOptions): Promise<Server> {
   const core = createCore(config, options);
   // Before any request: idempotency claims still `running` were left by a process that died (nothing of
   // theirs was committed), so a client retrying with the same key is served instead of told to wait.
@@ -63,7 +73,8 @@ export async function startServer(flags: { port?: string; host?: string; dataDir
   // Single-use and valid 10 minutes; `facturador login-url` makes another while this server runs.
   const loginUrl = loginLink(url, app.browserSessions.issueLoginToken());
   core.log.info(`sign in from a browser (once, within 10 minutes): ${loginUrl}`);
-  // The pid file tells `facturador restore` that this process holds the database open.
+  // The pid file tells `facturador restore` that this process holds the database open, and
+  // `facturador login-url` where it answers.
   writeServerLock(core.config.dataDir, { pid: process.pid, url, startedAt: core.startedAt.toISOString() });
   let backups: BackupSchedule | undefined;
   if (options.autoBackup ?? process.env['FACTURADOR_AUTO_BACKUP'] !== 'off') {

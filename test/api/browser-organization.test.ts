@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activatePlan, startTestServer, type TestServer } from './harness.ts';
 import { portOf, rawRequest, type RawRequest } from '../helpers/raw-http.ts';
 import { BROWSER_KEY_NAME } from '../../src/store/browser-key.ts';
+import { localAccount, updateAccount } from '../../src/store/accounts.ts';
 
 const CSRF = { 'x-facturador-csrf': '1' };
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -67,6 +68,33 @@ describe('the organization of a browser session', () => {
     const keys = (await get('/api-keys')).body.data as { name: string; mode: string; organization_id?: string | null }[];
     const internal = keys.filter((k) => k.name === BROWSER_KEY_NAME);
     expect(internal.map((k) => `${k.organization_id ? 'organization' : 'account'} ${k.mode}`).sort()).toEqual(['account test', 'organization live', 'organization test', 'organization test']);
+  });
+
+  it('can still switch production back to staging after the plan lost live access (the profile alone stays open)', async () => {
+    const db = t.server.core.store.db;
+    updateAccount(db, localAccount(db, new Date()).id, { plan: 'sandbox', status: 'sandbox' }, new Date());
+    try {
+      const documents = await get('/documents');
+      expect(documents.status).toBe(402); // nothing issues or lists in production without live access
+      expect(documents.body.error.code).toBe('plan_required');
+      expect((await get('/organizations/me')).body.data.default_environment).toBe('production');
+      expect((await write('PUT', '/organizations/me', { default_environment: 'staging' })).status).toBe(200);
+      expect((await get('/documents')).status).toBe(200);
+    } finally {
+      activatePlan(t);
+      await write('PUT', '/organizations/me', { default_environment: 'production' });
+    }
+  });
+
+  it('is refused, not swapped for another, once the chosen organization is deleted', async () => {
+    const organizations = (await get('/organizations')).body.data as { id: string; uuid?: string; name: string }[];
+    const uuidOf = (name: string) => { const o = organizations.find((x) => x.name === name)!; return o.uuid ?? o.id; };
+    expect((await send({ method: 'DELETE', path: `/api/v1/organizations/${uuidOf('Soda El Parque')}`, headers: { cookie, ...CSRF } })).status).toBe(200);
+    const me = await get('/organizations/me');
+    expect(me.status).toBe(403);
+    expect(me.body.error.code).toBe('tenant_inactive');
+    expect((await write('POST', '/session/organization', { organization_id: uuidOf('Pulpería La Esquina') })).status).toBe(204);
+    expect((await get('/organizations/me')).body.data.name).toBe('Pulpería La Esquina');
   });
 
   it('ends everywhere when its account key is revoked', async () => {

@@ -44,9 +44,9 @@ describe('POST /hacienda/validate', () => {
     expect(ok.body.data.totals).toMatchObject({ total: 63728.2575, total_taxes: 5977.5075 });
     expect(ok.body.data.lines).toHaveLength(draft().items.length);
     const { lines, totals } = ok.body.data as { lines: { total: number; subtotal: number; tax: number }[]; totals: Record<string, number> };
-    const cents = (n: number) => Math.round(n * 100_000);
-    expect(lines.reduce((sum, l) => sum + cents(l.total), 0)).toBe(cents(totals['total']!));
-    for (const l of lines) expect(cents(l.subtotal) + cents(l.tax)).toBe(cents(l.total));
+    const units = (n: number) => Math.round(n * 100_000); // integers of the 5th decimal: sums without float drift
+    expect(lines.reduce((sum, l) => sum + units(l.total), 0)).toBe(units(totals['total']!));
+    for (const l of lines) expect(units(l.subtotal) + units(l.tax)).toBe(units(l.total));
     const off = await t.call('POST', '/hacienda/validate', { key: org.key, body: { ...draft(), totals: { total: 999, total_taxes: 5977.5075 } } });
     expect(off.body.data.valid).toBe(true);
     expect(off.body.data.warnings).toEqual(['totals.total: the draft says 999, the lines give 63728.25750']);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { loginUrlCommand } from '../../src/cli/login-url.ts';
 import type { Output } from '../../src/cli/output.ts';
+import { writeServerLock } from '../../src/backup/server-lock.ts';
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,14 +34,14 @@ describe('facturador login-url', () => {
     expect(link.pathname).toBe('/login');
     const token = link.hash.slice(1);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The database keeps no usable token: only its digest, until it is spent.
+    const hashes = () => (t.server.core.store.db.$client.prepare('SELECT token_hash FROM login_tokens').all() as { token_hash: string }[]).map((r) => r.token_hash);
+    expect(hashes()).toEqual([createHash('sha256').update(token).digest('hex')]);
     const first = await signIn(token);
     expect(first.status).toBe(204);
     expect(first.headers.get('set-cookie')).toMatch(/^facturador_session=/);
     expect((await signIn(token)).status).toBe(401);
-    // The database keeps no usable token: only digests, and this one is spent.
-    const rows = t.server.core.store.db.$client.prepare('SELECT token_hash FROM login_tokens').all() as { token_hash: string }[];
-    expect(rows.map((r) => r.token_hash)).not.toContain(token);
-    expect(rows).toHaveLength(0);
+    expect(hashes()).toEqual([]);
   });
 
   it('makes tokens that expire after 10 minutes', async () => {
@@ -49,6 +51,15 @@ describe('facturador login-url', () => {
     const response = await signIn(new URL(out.stdout.trim()).hash.slice(1));
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('login_token_invalid');
+  });
+
+  it('says so while the server is starting (its pid file has no address yet)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'facturador-starting-'));
+    writeServerLock(dir, { pid: process.pid });
+    const out = capture();
+    expect(loginUrlCommand({ dataDir: dir }, out)).toBe(1);
+    expect(out.stderr).toMatch(/still starting/);
+    expect(out.stdout).toBe('');
   });
 
   it('says so when no server runs on the data directory', () => {

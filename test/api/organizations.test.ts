@@ -226,10 +226,17 @@ describe('the current organization profile', () => {
   it('keeps the issuer\'s location (beyond the spec), checked against the official location table', async () => {
     const org = seed();
     expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data.address).toBeNull();
-    const address = { province: '1', canton: '01', district: '01', neighborhood: ' Amón ', details: 'Avenida 7, calles 3 y 5' };
+    const address = { province: '1', canton: '01', district: '01', neighborhood: ' Barrio Amón ', details: 'Avenida 7, calles 3 y 5' };
     const saved = await t.call('PUT', '/organizations/me', { key: org.key, body: { address } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.address).toEqual({ ...address, neighborhood: 'Amón' });
+    expect(saved.body.data.address).toEqual({ ...address, neighborhood: 'Barrio Amón' });
+    // What a document's Ubicacion would refuse (Barrio, OtrasSenas: 5 characters at least, trimmed) is refused here.
+    const short = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { ...address, neighborhood: ' Amón ', details: '  Av 7   ' } } });
+    expect(short.status).toBe(422);
+    expect(Object.keys(short.body.error.errors).sort()).toEqual(['address.details', 'address.neighborhood']);
+    const blank = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { ...address, neighborhood: '  ' } } });
+    expect(blank.body.data.address).toEqual({ province: '1', canton: '01', district: '01', details: address.details });
+    await t.call('PUT', '/organizations/me', { key: org.key, body: { address } });
     const unknown = await t.call('PUT', '/organizations/me', { key: org.key, body: { address: { ...address, district: '99' } } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.errors['address.district']).toBeDefined();

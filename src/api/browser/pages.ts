@@ -58,7 +58,7 @@ export function registerBrowserPages(plain: FastifyInstance, core: Core, session
     // Only the login page's own script can send the header: no other site can start a session here.
     requireCsrfHeader(request);
     if (!sessions.consumeLoginToken(request.body.token)) {
-      throw new ApiError('login_token_invalid', 401, 'This login link is unknown, already used or expired: restart the server for a new one.');
+      throw new ApiError('login_token_invalid', 401, 'This login link is unknown, already used or expired: `facturador login-url` prints a new one (no restart needed).');
     }
     const now = core.clock.now();
     const account = localAccount(core.store.db, now);

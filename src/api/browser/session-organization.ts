@@ -3,9 +3,9 @@
  * the local account's internal account key; on organization routes it acts as that organization's
  * internal organization key instead, in the mode of the organization's `default_environment`
  * (production → a live key, with the account's live rules; staging → a test key). Which organization:
- * the one chosen with `POST /session/organization`, else the account's first active one. With none yet
- * (a fresh install), organization routes answer `403 organization_key_required`: the first-run wizard
- * creates one.
+ * the one chosen with `POST /session/organization` (403 `tenant_inactive` once it is no longer active),
+ * else the account's first active one. With none yet (a fresh install), organization routes answer
+ * `403 organization_key_required`: the first-run wizard creates one.
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -16,21 +16,58 @@ import { ApiError, notFound } from '../errors.ts';
 import type { ApiKeyRow } from '../../store/api-keys.ts';
 import { browserKey } from '../../store/browser-key.ts';
 import { listOrganizations } from '../../store/organizations.ts';
+import { getAccount } from '../../store/accounts.ts';
+import { assertLiveAllowed } from '../../billing/entitlements.ts';
+import { PROFILE_PATHS } from '../routes/organization-profile.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
 import type { BrowserSession, BrowserSessions } from './sessions.ts';
+
+const PROFILE_ROUTES = new Set(PROFILE_PATHS.map((path) => `/api/v1${path}`));
 
 function activeOrganizations(core: Core, accountId: string) {
   return listOrganizations(core.store.db, accountId).filter((o) => o.isActive).sort((a, b) => a.id - b.id);
 }
 
-/** The internal organization key the session acts as on an organization route. */
-export function sessionOrganizationKey(core: Core, session: BrowserSession): ApiKeyRow {
+/**
+ * The session's organization. A chosen one that was deactivated or deleted since is refused rather than
+ * replaced by the first: the screen still shows the chosen issuer, and documents must not quietly go out
+ * under another one.
+ */
+function sessionOrganization(core: Core, session: BrowserSession) {
   const organizations = activeOrganizations(core, session.accountId);
-  const organization = organizations.find((o) => o.uuid === session.organizationUuid) ?? organizations[0];
+  if (session.organizationUuid === undefined) return organizations[0];
+  const chosen = organizations.find((o) => o.uuid === session.organizationUuid);
+  if (!chosen) {
+    throw new ApiError('tenant_inactive', 403, 'The organization chosen for this session is no longer active: choose another (POST /session/organization).');
+  }
+  return chosen;
+}
+
+/** Whether the account may act in production now (its plan can change after the environment was chosen). */
+function liveAllowed(core: Core, accountId: string): boolean {
+  const account = getAccount(core.store.db, accountId);
+  try {
+    if (account) assertLiveAllowed(account);
+    return account !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The internal organization key the session acts as on an organization route (`routeUrl`, the route's
+ * pattern). An organization left in production by an account that has since lost live access would answer
+ * 402 everywhere, the profile included, and the shopkeeper could not switch it back: the profile routes
+ * alone then act with the test key (they change settings, never issue).
+ */
+export function sessionOrganizationKey(core: Core, session: BrowserSession, routeUrl?: string): ApiKeyRow {
+  const organization = sessionOrganization(core, session);
   if (!organization) {
     throw new ApiError('organization_key_required', 403, 'There is no issuing organization yet: create one first (POST /api/v1/organizations).');
   }
-  const mode = organization.defaultEnvironment === 'production' ? 'live' : 'test';
+  const production = organization.defaultEnvironment === 'production';
+  const profileWayOut = production && PROFILE_ROUTES.has(routeUrl ?? '') && !liveAllowed(core, session.accountId);
+  const mode = production && !profileWayOut ? 'live' : 'test';
   return browserKey(core.store.db, { accountId: session.accountId, organizationId: organization.id, mode }, [...ORGANIZATION_ABILITIES], core.clock.now());
 }
 

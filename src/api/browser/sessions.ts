@@ -1,7 +1,9 @@
 /**
- * One-time login tokens and browser sessions, both in memory only (docs/browser-access.md): nothing to
- * migrate, and a restart forgets them all — a cookie of a previous run, or of another server, is unknown
- * here and refused. Both are 256-bit random values, compared by Map lookup of the exact string.
+ * One-time login tokens and browser sessions (docs/browser-access.md). Sessions and this server's own
+ * tokens live in memory only: a restart forgets them all — a cookie of a previous run, or of another
+ * server, is unknown here and refused. The one exception is a token `facturador login-url` made in
+ * another process, which reaches this one through the database (`stored`, store/login-tokens.ts). All
+ * are 256-bit random values, compared by Map lookup of the exact string (or of its digest, stored ones).
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../domain/clock.ts';

@@ -16,15 +16,23 @@ import { assertLiveAllowed } from '../../billing/entitlements.ts';
 
 export const PROFILE_PATHS = ['/organizations/me', '/company'] as const;
 
-/** An address whose district is not in the official location table is a 422 now, not a refused document later. */
+/**
+ * An address that documents would refuse is a 422 now, not a refused document later: a district not in
+ * the official location table, or, once trimmed, a neighbourhood or other signs shorter than the 5
+ * characters a document's Ubicacion needs (read-party.ts readLocation; Barrio and OtrasSenas in the XSD).
+ */
 function knownAddress(core: Core, address: OrganizationAddress | null): OrganizationAddress | null {
   if (address === null) return null;
-  const district = `${address.province}${address.canton}${address.district}`;
-  if (!core.catalogs.locations.unit(district)) {
-    throw validationError({ 'address.district': [`No district ${address.province}-${address.canton}-${address.district} in the official location table.`] });
-  }
   const neighborhood = address.neighborhood?.trim();
-  return { province: address.province, canton: address.canton, district: address.district, ...(neighborhood ? { neighborhood } : {}), details: address.details.trim() };
+  const details = address.details.trim();
+  const errors: Record<string, string[]> = {};
+  if (neighborhood && neighborhood.length < 5) errors['address.neighborhood'] = ['At least 5 characters (or none).'];
+  if (details.length < 5) errors['address.details'] = ['At least 5 characters.'];
+  if (!core.catalogs.locations.unit(`${address.province}${address.canton}${address.district}`)) {
+    errors['address.district'] = [`No district ${address.province}-${address.canton}-${address.district} in the official location table.`];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { province: address.province, canton: address.canton, district: address.district, ...(neighborhood ? { neighborhood } : {}), details };
 }
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);

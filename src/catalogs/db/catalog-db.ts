@@ -22,16 +22,25 @@ export const CATALOG_SCHEMA_VERSION = '1';
 /** Accents and case folded away in the index, so `cafe` finds `Café` (search-text.ts folds queries the same way). */
 export const SPANISH_TOKENIZER = "tokenize = 'unicode61 remove_diacritics 2'";
 
-export function openCatalogDb(file: string): CatalogDb {
+/**
+ * `busyTimeoutMs`: how long to wait for a build by another process (about a second; longer on a slow disk),
+ * which holds the write lock, before SQLITE_BUSY. The CLI waits it out and then finds the catalogs built;
+ * the server waits briefly (its event loop would stall with it) and answers 503 meanwhile.
+ */
+export function openCatalogDb(file: string, busyTimeoutMs = 30_000): CatalogDb {
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // Rebuildable from the shipped files at any time: a commit need not wait for the disk.
-  db.pragma('synchronous = NORMAL');
-  // A build by another process (about a second; longer on a slow disk) holds the write lock: wait it out
-  // rather than fail, and then find the catalogs already built.
-  db.pragma('busy_timeout = 30000');
-  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
-  return db;
+  try {
+    // First, so that switching a new file to WAL and creating `meta` wait too.
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+    db.pragma('journal_mode = WAL');
+    // Rebuildable from the shipped files at any time: a commit need not wait for the disk.
+    db.pragma('synchronous = NORMAL');
+    db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID');
+    return db;
+  } catch (err) {
+    db.close(); // a damaged file (SQLITE_NOTADB): the caller rebuilds it, without a handle left open on it
+    throw err;
+  }
 }
 
 const statements = new WeakMap<CatalogDb, Map<string, Database.Statement>>();

@@ -63,4 +63,17 @@ describe('catalog database', () => {
     expect(lines[0]).toMatch(/is damaged \(SQLITE_NOTADB\)/);
     catalogs.close();
   });
+
+  it('rebuilds a damaged file when document validation is the first to open it, instead of failing every document', () => {
+    const target = join(dir, 'damaged-validation');
+    const { catalogs: built } = open(target);
+    built.warm();
+    built.close();
+    writeFileSync(join(target, 'catalogs.db'), 'this is not a database, but it is long enough to have a header..........');
+    const { catalogs, lines } = open(target);
+    expect(catalogs.cabysForValidation().has('2211001010000')).toBe(true);
+    expect(lines[0]).toMatch(/is damaged \(SQLITE_NOTADB\)/);
+    expect(catalogs.locations.provinces()).toHaveLength(7);
+    catalogs.close();
+  });
 });

@@ -29,6 +29,30 @@ describe('a second server on the same data directory', () => {
     await expect(startTestServer({ dataDir })).rejects.toThrow(/another Facturador server/);
   });
 
+  it('lets only one of two servers started at the same moment run (the pid file is claimed exclusively)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'facturador-two-servers-'));
+    const bin = new URL('../../../bin/facturador.js', import.meta.url).pathname;
+    const env = { ...process.env, FACTURADOR_MASTER_KEY: 'ab'.repeat(32), FACTURADOR_KEYRING: 'off', FACTURADOR_DELIVERY: 'off', FACTURADOR_AUTO_BACKUP: 'off', LOG_LEVEL: 'info' };
+    const servers = [0, 1].map(() => spawn(process.execPath, [bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', dir], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    try {
+      const outcomes = await Promise.all(servers.map((server) => new Promise<string>((resolve) => {
+        let output = '';
+        for (const stream of [server.stdout!, server.stderr!]) {
+          stream.setEncoding('utf8').on('data', (chunk: string) => {
+            output += chunk;
+            if (output.includes('sign in from a browser')) resolve('serving');
+          });
+        }
+        server.once('exit', (code) => resolve(`exited ${code}: ${output}`));
+      })));
+      expect(outcomes.filter((o) => o === 'serving')).toHaveLength(1);
+      expect(outcomes.find((o) => o !== 'serving')).toMatch(/^exited 1: .*another Facturador server/s);
+    } finally {
+      for (const server of servers) server.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('starts when the pid file names a process that has died', async () => {
     other!.kill('SIGKILL');
     await new Promise((resolve) => other!.once('exit', resolve));

@@ -44,6 +44,12 @@ describe('main/window: the renderer window is a locked-down web page', () => {
     expect(withContentSecurityPolicy('https://example.com/', other, ORIGIN)).toBe(other);
   });
 
+  it('leaves a PDF without it, so that the counter\'s receipt frame may show it (frame-ancestors \'none\' would refuse)', () => {
+    const pdf = { 'content-type': ['application/pdf'], 'Content-Disposition': ['inline; filename="x.pdf"'] };
+    expect(withContentSecurityPolicy(`${ORIGIN}/api/v1/documents/x/pdf?disposition=inline`, pdf, ORIGIN)).toBe(pdf);
+    expect(withContentSecurityPolicy(`${ORIGIN}/api/v1/status`, { 'Content-Type': ['application/json; charset=utf-8'] }, ORIGIN)!['Content-Security-Policy']).toEqual([contentSecurityPolicy()]);
+  });
+
   it('keeps navigation on the API origin and sends only web links outside', () => {
     expect(isSameOrigin(`${ORIGIN}/documents`, ORIGIN)).toBe(true);
     expect(isSameOrigin('http://127.0.0.1:41235/', ORIGIN)).toBe(false);
