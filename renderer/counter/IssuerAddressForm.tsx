@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/store.ts';
-import { isValidAddress, type IssuerAddress } from './issuer-address.ts';
+import { isCompleteAddress, type Address } from '../shared/address.ts';
 import { useCounter } from './store.ts';
 
 const FIELDS = ['province', 'canton', 'district', 'neighborhood', 'details'] as const;
@@ -12,12 +12,12 @@ const FIELDS = ['province', 'canton', 'district', 'neighborhood', 'details'] as 
 export function IssuerAddressForm() {
   const t = useT();
   const error = useCounter((s) => s.addressError);
-  const [draft, setDraft] = useState<Partial<IssuerAddress>>({});
+  const [draft, setDraft] = useState<Partial<Address>>({});
   const [saving, setSaving] = useState(false);
-  const valid = isValidAddress(draft);
+  const valid = isCompleteAddress(draft);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!isValidAddress(draft)) return;
+    if (!isCompleteAddress(draft)) return;
     setSaving(true);
     await useCounter.getState().saveAddress(draft);
     setSaving(false);

@@ -7,17 +7,17 @@
 import { api as defaultClient, type ApiClient } from '../api/client.ts';
 import type { DraftCheck } from '../api/draft-check.ts';
 import type { OrganizationProfile } from '../api/types.ts';
-import type { IssuerAddress } from './issuer-address.ts';
+import type { Address } from '../shared/address.ts';
 
 /** The profile plus the member beyond the spec the counter reads. */
 export interface CounterOrganization extends OrganizationProfile {
-  address?: IssuerAddress | null;
+  address?: Address | null;
 }
 
 export function counterApi(client: ApiClient = defaultClient) {
   return {
     organization: () => client.data<CounterOrganization>('GET', '/organizations/me'),
-    saveAddress: (address: IssuerAddress) => client.data<CounterOrganization>('PUT', '/organizations/me', { address }),
+    saveAddress: (address: Address) => client.data<CounterOrganization>('PUT', '/organizations/me', { address }),
     validate: (draft: unknown) => client.data<DraftCheck>('POST', '/hacienda/validate', draft),
     taxRates: client.taxRates,
     searchProducts: client.searchProducts,

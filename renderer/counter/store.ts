@@ -8,7 +8,7 @@ import { ApiRequestError } from '../api/client.ts';
 import type { DocumentDetail, TaxRateEntry } from '../api/types.ts';
 import { counterApi, type CounterApi, type CounterOrganization } from './api.ts';
 import { readTendered } from './cash.ts';
-import { addressToSave, type IssuerAddress } from './issuer-address.ts';
+import { addressBody, type Address } from '../shared/address.ts';
 import { quantityOnly, splitQuantity, withLastDiscount, withLastQuantity } from './lines.ts';
 import { DECIMAL, ticketRequest, type PaymentMethod, type TicketLine } from './ticket-request.ts';
 import { defaultUnit, rateCodeOf } from '../invoice/lines.ts';
@@ -42,7 +42,7 @@ export interface IssuedTicket {
 export interface CounterState {
   org: CounterOrganization | null;
   /** The issuer's location, from the organization (docs/organization-address.md); null until given. */
-  address: IssuerAddress | null;
+  address: Address | null;
   /** The server's refusal of a location the shopkeeper typed. */
   addressError: string | null;
   rates: TaxRateEntry[];
@@ -65,7 +65,7 @@ export interface CounterState {
   /** The API's error code of `error`, so the screen can put known ones in its own words. */
   errorCode: string | null;
   load(): Promise<void>;
-  saveAddress(address: IssuerAddress): Promise<boolean>;
+  saveAddress(address: Address): Promise<boolean>;
   setQuery(query: string): void;
   search(): Promise<void>;
   move(delta: number): void;
@@ -164,7 +164,7 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
 
       async saveAddress(address) {
         try {
-          const org = await api.saveAddress(addressToSave(address));
+          const org = await api.saveAddress(addressBody(address));
           set({ org, address: org.address ?? null, addressError: null });
           return true;
         } catch (error) {

@@ -5,7 +5,7 @@
  */
 import type { OrganizationProfile } from '../api/types.ts';
 import { DISCOUNT_CODE, type LineDiscount } from './discount.ts';
-import type { IssuerAddress } from './issuer-address.ts';
+import type { Address } from '../shared/address.ts';
 
 /** The API's names of the payment methods (Nota 6: 01 efectivo, 02 tarjeta, 06 SINPE Móvil, 04 transferencia). */
 export type PaymentMethod = 'cash' | 'card' | 'sinpe' | 'transfer';
@@ -32,7 +32,7 @@ export interface TicketLine {
 export const DECIMAL = /^\d{1,13}(\.\d{1,5})?$/;
 
 /** `offline`: the tax authority is unreachable, so the ticket is signed with situation 3 (docs/contingency.md). */
-export function ticketRequest(org: OrganizationProfile, address: IssuerAddress, lines: readonly TicketLine[], payment: PaymentMethod, now: Date, offline = false) {
+export function ticketRequest(org: OrganizationProfile, address: Address, lines: readonly TicketLine[], payment: PaymentMethod, now: Date, offline = false) {
   return {
     document: {
       document_type: '04',

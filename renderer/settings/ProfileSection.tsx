@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/store.ts';
 import { ActivityField } from '../setup/ActivityField.tsx';
 import { AddressFields } from '../setup/AddressFields.tsx';
-import { isCompleteAddress } from '../setup/address.ts';
+import { isCompleteAddress } from '../shared/address.ts';
 import { ACTIVITY_CODE } from '../setup/gate.ts';
 import { Feedback, SaveButton } from './Feedback.tsx';
 import { draftOf, type ProfileDraft } from './profile-store.ts';

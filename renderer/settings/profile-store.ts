@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
 import type { Environment } from '../certificate/types.ts';
-import { addressBody, isCompleteAddress } from '../setup/address.ts';
+import { addressBody, isCompleteAddress } from '../shared/address.ts';
 import type { Address, Profile, ProfileUpdate } from '../setup/types.ts';
 import { settingsApi, type SettingsApi } from './api.ts';
 import { liveAllowed } from './plan.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { errorText, useLanguage, useT } from '../i18n/store.ts';
-import type { AddressDraft } from './address.ts';
+import type { AddressDraft } from '../shared/address.ts';
 import { districtKey, usePlaces } from './places-store.ts';
 import type { Place } from './types.ts';
 

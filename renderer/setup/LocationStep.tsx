@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/store.ts';
 import { ActivityField } from './ActivityField.tsx';
 import { AddressFields } from './AddressFields.tsx';
-import { isCompleteAddress, type AddressDraft } from './address.ts';
+import { isCompleteAddress, type AddressDraft } from '../shared/address.ts';
 import { ACTIVITY_CODE } from './gate.ts';
 import { StepError } from './StepError.tsx';
 import { useSetup } from './store.ts';

@@ -8,7 +8,7 @@ import { useCertificate, type CertificateStore } from '../certificate/store.ts';
 import { asError, busyRunner } from '../shared/async-action.ts';
 import { setupApi, type SetupApi } from './api.ts';
 import { isNoOrganization, missingStep, stepAfterCertificate } from './gate.ts';
-import { addressBody } from './address.ts';
+import { addressBody } from '../shared/address.ts';
 import { FINAL_STATUSES, rejectionLines, testTicketRequest, type TestTicket } from './test-ticket.ts';
 import type { Address, OrganizationInput, Profile, SetupStep } from './types.ts';
 

@@ -1,15 +1,10 @@
 /** Shapes of the first run: the organization profile with its location, the pickers' entries, the wizard's steps. */
 import type { OrganizationProfile } from '../api/types.ts';
 import type { Environment } from '../certificate/types.ts';
+import type { Address } from '../shared/address.ts';
 
-/** The issuer's location kept in the profile (docs/organization-address.md). */
-export interface Address {
-  province: string;
-  canton: string;
-  district: string;
-  neighborhood?: string;
-  details: string;
-}
+/** The issuer's location kept in the profile (docs/organization-address.md, renderer/shared/address.ts). */
+export type { Address };
 
 /** GET /organizations/me, with the members beyond OrganizationProfile that these screens use. */
 export interface Profile extends OrganizationProfile {

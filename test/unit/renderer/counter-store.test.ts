@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCounterStore, rateCodeOf, splitQuantity } from '../../../renderer/counter/store.ts';
 import { ticketRequest } from '../../../renderer/counter/ticket-request.ts';
-import { isValidAddress } from '../../../renderer/counter/issuer-address.ts';
+import { isCompleteAddress } from '../../../renderer/shared/address.ts';
 import type { CounterOrganization } from '../../../renderer/counter/api.ts';
 import type { DocumentDetail, TaxRateEntry } from '../../../renderer/api/types.ts';
 
@@ -196,9 +196,13 @@ describe('ticket request', () => {
   });
 
   it('takes a complete issuer location only', () => {
-    expect(isValidAddress(ADDRESS)).toBe(true);
-    expect(isValidAddress({ ...ADDRESS, canton: '1' })).toBe(false);
-    expect(isValidAddress({ ...ADDRESS, details: 'Av 7' })).toBe(false);
-    expect(isValidAddress({ ...ADDRESS, neighborhood: 'x'.repeat(51) })).toBe(false);
+    expect(isCompleteAddress(ADDRESS)).toBe(true);
+    expect(isCompleteAddress({ ...ADDRESS, canton: '1' })).toBe(false);
+    expect(isCompleteAddress({ ...ADDRESS, details: 'Av 7' })).toBe(false);
+    expect(isCompleteAddress({ ...ADDRESS, neighborhood: 'x'.repeat(51) })).toBe(false);
+    // What a document needs (the server refuses it at save time too): a neighbourhood of 5+ characters or none.
+    expect(isCompleteAddress({ ...ADDRESS, neighborhood: 'Amón' })).toBe(false);
+    expect(isCompleteAddress({ ...ADDRESS, neighborhood: '   ' })).toBe(true);
+    expect(isCompleteAddress({ ...ADDRESS, neighborhood: 'Barrio Amón' })).toBe(true);
   });
 });
