@@ -217,14 +217,20 @@ describe('webhooks store, late answers', () => {
     };
   }
 
-  it('a poll asked before a deletion does not bring the deleted webhook back', async () => {
-    const { api } = fakeApi([webhook(1), webhook(2)]);
+  /** A store over `hooks` whose list answers only when released, with the first webhook loaded and open. */
+  async function withSlowPolls(hooks: ReturnType<typeof webhook>[]) {
+    const { api } = fakeApi(hooks);
     const slow = slowPolls(api);
     const store = createWebhooksStore({ ...api, list: slow.list });
     const first = store.getState().load();
     await slow.release();
     await first;
     await store.getState().open(1);
+    return { store, slow };
+  }
+
+  it('a poll asked before a deletion does not bring the deleted webhook back', async () => {
+    const { store, slow } = await withSlowPolls([webhook(1), webhook(2)]);
     const poll = store.getState().load(); // the list as it still is: both webhooks
     await store.getState().remove();
     await slow.release();
@@ -233,13 +239,7 @@ describe('webhooks store, late answers', () => {
   });
 
   it('a poll asked before a creation neither hides the new webhook nor closes it', async () => {
-    const { api } = fakeApi([webhook(1)]);
-    const slow = slowPolls(api);
-    const store = createWebhooksStore({ ...api, list: slow.list });
-    const first = store.getState().load();
-    await slow.release();
-    await first;
-    await store.getState().open(1);
+    const { store, slow } = await withSlowPolls([webhook(1)]);
     const poll = store.getState().load(); // the list without the new one
     store.getState().startNew();
     store.getState().setDraft({ name: 'ERP', url: 'https://erp.example.com/hook' });
