@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { useConnectivity } from '../connectivity/store.ts';
+import { useSetup } from '../setup/store.ts';
 import { actionOf } from './keys.ts';
 import { formatMoney } from './money.ts';
 import { printInFrame, receiptUrl } from './print.ts';
@@ -50,7 +51,8 @@ export function CounterScreen() {
   const issuedStatus = s.issued?.status;
 
   useEffect(() => {
-    void useCounter.getState().load();
+    // The gate read the organization before showing any screen: the first load starts from its answer.
+    void useCounter.getState().load(useSetup.getState().profile);
     searchBox.current?.focus();
   }, []);
 

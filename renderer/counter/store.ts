@@ -64,7 +64,11 @@ export interface CounterState {
   error: string | null;
   /** The API's error code of `error`, so the screen can put known ones in its own words. */
   errorCode: string | null;
-  load(): Promise<void>;
+  /**
+   * Reads the organization and the tax rates. `known`: the organization the setup gate has just read at
+   * start-up, taken on the first load instead of asking again (later loads read it afresh).
+   */
+  load(known?: CounterOrganization | null): Promise<void>;
   saveAddress(address: Address): Promise<boolean>;
   setQuery(query: string): void;
   search(): Promise<void>;
@@ -150,11 +154,12 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       error: null,
       errorCode: null,
 
-      async load() {
+      async load(known) {
         // The organization is what issuing needs; the rates only price CABYS codes: the screen is ready without them.
         const rates = api.taxRates().then((r) => set({ rates: r }), fail);
+        const first = get().org === null ? known : null;
         try {
-          const org = await api.organization();
+          const org = first ?? await api.organization();
           set({ org, address: org.address ?? null });
         } catch (error) {
           fail(error);

@@ -18,6 +18,10 @@ export const useProfileSettings = createProfileStore(api, () => {
   void useCertificate.getState().load();
   void useSetup.getState().load();
 });
+// The gate's profile is what the counter's first load starts from: a profile saved here replaces it.
+useProfileSettings.subscribe((state, before) => {
+  if (state.profile && state.profile !== before.profile) useSetup.setState({ profile: state.profile });
+});
 export const useBranding = createBrandingStore(api);
 export const useCounters = createCountersStore(api);
 export const useSmtp = createSmtpStore(api);

@@ -158,6 +158,18 @@ describe('counter store', () => {
     expect(store.getState().issued?.status).toBe('accepted');
   });
 
+  it("starts from the organization the setup gate read, and reads it afresh on later loads", async () => {
+    let asked = 0;
+    const api: StoreApi = { ...fakeApi(), organization: async () => { asked++; return { ...ORG, name: 'TecnoValle 2' }; } };
+    const store = createCounterStore(api);
+    await store.getState().load(ORG);
+    expect(asked).toBe(0);
+    expect(store.getState()).toMatchObject({ org: ORG, address: ADDRESS, rates: RATES });
+    await store.getState().load(ORG);
+    expect(asked).toBe(1);
+    expect(store.getState().org?.name).toBe('TecnoValle 2');
+  });
+
   it('asks the location when the organization has none, and saves it with the organization', async () => {
     const api = fakeApi([], { ...ORG, address: null });
     const store = createCounterStore(api);
