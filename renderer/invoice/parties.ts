@@ -1,6 +1,6 @@
 /** Saved recipients and taxpayers of the public register as the party of a document. */
 import type { Recipient } from '../recipients/types.ts';
-import type { PartyCandidate, PartyDraft, Taxpayer, TaxpayerSearchResult } from './types.ts';
+import type { PartyCandidate, PartyDraft, Taxpayer } from './types.ts';
 
 export const emptyParty = (): PartyDraft => ({ type: '01', id: '', name: '', email: '', address: null, foreignAddress: '', source: 'manual' });
 
@@ -20,10 +20,6 @@ export function partyFromRecipient(r: Recipient): PartyDraft {
 
 export function partyFromTaxpayer(t: Taxpayer): PartyDraft {
   return { ...emptyParty(), type: t.class, id: t.cedula, name: t.razon_social ?? t.nombre, source: 'taxpayer' };
-}
-
-export function taxpayersOf(result: TaxpayerSearchResult): Taxpayer[] {
-  return result.cedulas_fisicas ?? result.cedulas_juridicas ?? result.taxpayers ?? [];
 }
 
 /** Text that can be an identification number (9 to 12 digits, dashes and spaces allowed): worth asking the register. */

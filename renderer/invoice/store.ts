@@ -11,7 +11,8 @@ import { createPoller, isFinal } from '../documents/poller.ts';
 import { createInvoiceApi, type InvoiceApi } from './api.ts';
 import { REFERENCED_TYPE, defaultReferenceCode, needsParty } from './document-types.ts';
 import { blankLine, cabysCandidates, lineFrom, productCandidates, withKeys } from './lines.ts';
-import { emptyParty, identificationIn, mergeCandidates, taxpayersOf } from './parties.ts';
+import { emptyParty, identificationIn, mergeCandidates } from './parties.ts';
+import { taxpayersOf } from '../recipients/api.ts';
 import { documentRequest, draftRequest } from './request.ts';
 import { parseXml as browserParseXml, readSourceDocument, type XmlElement } from './source-document.ts';
 import type {

@@ -6,6 +6,7 @@
  * shape each for every screen that reads them.
  */
 import type { OrganizationProfile } from '../api/types.ts';
+import type { Taxpayer as RegisterEntry, TaxpayerSearchResult as RegisterAnswer } from '../recipients/types.ts';
 
 /** The document types of the spec this screen writes (05–07 are receiver messages, elsewhere). */
 export type DocumentTypeCode = '01' | '02' | '03' | '04' | '08' | '09' | '10';
@@ -111,20 +112,9 @@ export interface PartyCandidate {
 
 // --- API answers -----------------------------------------------------------------------------------
 
-/** GET /hacienda/taxpayers: one Taxpayer (src/api/routes/taxpayer-schemas.ts). */
-export interface Taxpayer {
-  cedula: string;
-  class: string;
-  nombre: string;
-  razon_social: string | null;
-}
-
-export interface TaxpayerSearchResult {
-  cedulas_fisicas?: Taxpayer[];
-  cedulas_juridicas?: Taxpayer[];
-  taxpayers?: Taxpayer[];
-  query?: string;
-}
+/** GET /hacienda/taxpayers (renderer/recipients/types.ts), with the members of an entry this screen reads. */
+export type Taxpayer = Pick<RegisterEntry, 'cedula' | 'class' | 'nombre' | 'razon_social'>;
+export type TaxpayerSearchResult = RegisterAnswer<Taxpayer>;
 
 /** GET /exchange-rates: amounts are decimal text (docs/exchange-rates.md). */
 export interface ExchangeRate {

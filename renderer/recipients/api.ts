@@ -5,6 +5,11 @@ import type { Pagination, Recipient, RecipientInput, Taxpayer, TaxpayerSearchRes
 
 export const PAGE_SIZE = 50;
 
+/** The entries of a register answer, whichever of its arrays holds them. */
+export function taxpayersOf<T extends Partial<Taxpayer>>(result: TaxpayerSearchResult<T>): T[] {
+  return result.cedulas_fisicas ?? result.cedulas_juridicas ?? result.taxpayers ?? [];
+}
+
 /** 404 as "none", every other failure as it is. */
 async function orNull<T>(call: Promise<T>): Promise<T | null> {
   try {
@@ -31,7 +36,7 @@ export function createRecipientsApi(client: Pick<ApiClient, 'data' | 'request'> 
     /** The public register's entry for an identification number, or null when it has none. */
     async taxpayer(identification: string): Promise<Taxpayer | null> {
       const result = await client.data<TaxpayerSearchResult>('GET', `/hacienda/taxpayers${query({ cedula: identification })}`);
-      return (result.cedulas_fisicas ?? result.cedulas_juridicas ?? result.taxpayers ?? [])[0] ?? null;
+      return taxpayersOf(result)[0] ?? null;
     },
     provinces,
     cantons,

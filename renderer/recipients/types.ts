@@ -41,16 +41,21 @@ export interface Taxpayer {
   class: string;
   tipo_texto: string;
   nombre: string;
+  /** Legal entities: the name. */
+  razon_social: string | null;
   regimen: { codigo: string; descripcion: string } | null;
   situacion: { moroso: string; omiso: string; estado: string; administracion_tributaria: string } | null;
   actividades: { estado: string; tipo: string; codigo: string; descripcion: string }[];
 }
 
-/** Exactly one of the arrays is present; `query` only when nothing was found. */
-export interface TaxpayerSearchResult {
-  cedulas_fisicas?: Taxpayer[];
-  cedulas_juridicas?: Taxpayer[];
-  taxpayers?: Taxpayer[];
+/**
+ * Exactly one of the arrays is present; `query` only when nothing was found. One shape for every screen
+ * that asks the register; `T`, the members of an entry a screen reads.
+ */
+export interface TaxpayerSearchResult<T extends Partial<Taxpayer> = Taxpayer> {
+  cedulas_fisicas?: T[];
+  cedulas_juridicas?: T[];
+  taxpayers?: T[];
   query?: string;
 }
 

@@ -8,7 +8,7 @@ import type { Recipient, RecipientInput, Taxpayer } from '../../../renderer/reci
 import { identificationLengths } from '../../../src/domain/identification.ts';
 
 const SOL: Taxpayer = {
-  cedula: '3102654321', class: '02', tipo_texto: 'Persona jurídica', nombre: 'DISTRIBUIDORA EL SOL LIMITADA',
+  cedula: '3102654321', class: '02', tipo_texto: 'Persona jurídica', nombre: 'DISTRIBUIDORA EL SOL LIMITADA', razon_social: 'DISTRIBUIDORA EL SOL LIMITADA',
   regimen: { codigo: '1', descripcion: 'Régimen General' }, situacion: { moroso: 'NO', omiso: 'NO', estado: 'Inscrito', administracion_tributaria: 'Grandes' }, actividades: [],
 };
 
