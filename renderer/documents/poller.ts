@@ -3,7 +3,7 @@
  * authority (processing, sent, queued); once nothing is, no more requests go out until `start` again.
  */
 
-export const FINAL_STATUSES: ReadonlySet<string> = new Set(['accepted', 'rejected', 'error']);
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['accepted', 'rejected', 'error']);
 
 export const isFinal = (status: string) => FINAL_STATUSES.has(status);
 

@@ -7,7 +7,7 @@ import { useT } from '../i18n/store.ts';
 import { StatusBadge } from '../documents/StatusBadge.tsx';
 import { StepError } from './StepError.tsx';
 import { useSetup } from './store.ts';
-import { FINAL_STATUSES } from './test-ticket.ts';
+import { isFinal } from '../documents/poller.ts';
 
 export function TicketStep() {
   const t = useT();
@@ -15,7 +15,7 @@ export function TicketStep() {
   const next = useRef<HTMLButtonElement>(null);
   const issue = useRef<HTMLButtonElement>(null);
   const status = ticket?.status;
-  const done = status !== undefined && FINAL_STATUSES.has(status);
+  const done = status !== undefined && isFinal(status);
 
   // The step opens while the certificate step still finishes (the button disabled): focus it once usable.
   useEffect(() => {

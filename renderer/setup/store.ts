@@ -9,7 +9,8 @@ import { asError, busyRunner } from '../shared/async-action.ts';
 import { setupApi, type SetupApi } from './api.ts';
 import { isNoOrganization, missingStep, stepAfterCertificate } from './gate.ts';
 import { addressBody } from '../shared/address.ts';
-import { FINAL_STATUSES, rejectionLines, testTicketRequest, type TestTicket } from './test-ticket.ts';
+import { isFinal } from '../documents/poller.ts';
+import { rejectionLines, testTicketRequest, type TestTicket } from './test-ticket.ts';
 import type { Address, OrganizationInput, Profile, SetupStep } from './types.ts';
 
 export type GatePhase = 'loading' | 'wizard' | 'ready' | 'error';
@@ -173,7 +174,7 @@ export function createSetupStore(deps: SetupDeps = {}) {
           if (run !== ticketRun) return; // skipped while it was sent: it is issued, the wizard is over
           let ticket: TestTicket = { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, message: null, rejections: [] };
           set({ ticket });
-          for (let attempt = 0; attempt < POLL_ATTEMPTS && !FINAL_STATUSES.has(ticket.status); attempt++) {
+          for (let attempt = 0; attempt < POLL_ATTEMPTS && !isFinal(ticket.status); attempt++) {
             await sleep(POLL_MS);
             if (run !== ticketRun) return; // another ticket replaced this one
             try {
@@ -185,7 +186,7 @@ export function createSetupStore(deps: SetupDeps = {}) {
               // a missed poll: the next one asks again
             }
           }
-          if (!FINAL_STATUSES.has(ticket.status)) set({ ticketWaitOver: true });
+          if (!isFinal(ticket.status)) set({ ticketWaitOver: true });
         });
       },
 

@@ -21,8 +21,6 @@ export function testTicketRequest(profile: Profile, now: Date) {
   return ticketRequest(profile, profile.address, [TEST_LINE], 'cash', now);
 }
 
-export const FINAL_STATUSES = new Set(['accepted', 'rejected', 'error']);
-
 export interface TestTicket {
   clave: string;
   consecutive: string;
