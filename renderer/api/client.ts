@@ -62,6 +62,8 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
   }
   const data = async <T>(method: string, path: string, body?: unknown) => (await request<{ data: T }>(method, path, body)).data;
   const q = query;
+  /** The tax-rate table does not change while the window is open: one read for every screen (a failure is asked again). */
+  let taxRates: Promise<TaxRateEntry[]> | null = null;
 
   return {
     /** Any route: the whole envelope (`meta`, `pagination`…), for screens that need more than `data`. */
@@ -73,7 +75,10 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
     organization: () => data<OrganizationProfile>('GET', '/organizations/me'),
     searchCabys: (text: string) => data<CabysCode[]>('GET', `/reference/cabys${q({ q: text, per_page: 8 })}`),
     cabys: (code: string) => data<CabysCode>('GET', `/reference/cabys/${encodeURIComponent(code)}`),
-    taxRates: () => data<TaxRateEntry[]>('GET', '/reference/tax-rates'),
+    taxRates: () => (taxRates ??= data<TaxRateEntry[]>('GET', '/reference/tax-rates').catch((error: unknown) => {
+      taxRates = null;
+      throw error;
+    })),
     searchProducts: (text: string) => data<Product[]>('GET', `/products${q({ q: text, per_page: 8 })}`),
     productByBarcode: (barcode: string) => data<Product[]>('GET', `/products${q({ barcode })}`),
     issue: (request: unknown) => data<DocumentSubmitted>('POST', '/electronic-documents', request),

@@ -1,15 +1,16 @@
 /** The invoice screen's calls, on the shared client's `data` (renderer/api/client.ts). */
 import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
-import type { CabysCode, DocumentDetail, DocumentSubmitted, Product, TaxRateEntry } from '../api/types.ts';
+import type { CabysCode, DocumentDetail, DocumentSubmitted, Product } from '../api/types.ts';
 import type { DraftCheck } from '../api/draft-check.ts';
 import type { Recipient } from '../recipients/types.ts';
 import type { CodeEntry, ExchangeRate, Organization, TaxpayerSearchResult } from './types.ts';
 
-export function createInvoiceApi(client: Pick<ApiClient, 'data'> = defaultApi) {
+export function createInvoiceApi(client: Pick<ApiClient, 'data' | 'taxRates'> = defaultApi) {
   const get = <T>(path: string) => client.data<T>('GET', path);
   return {
     organization: () => get<Organization>('/organizations/me'),
-    taxRates: () => get<TaxRateEntry[]>('/reference/tax-rates'),
+    /** The client's one read of the table, shared with the counter. */
+    taxRates: client.taxRates,
     codes: (table: 'sale-conditions' | 'payment-methods' | 'reference-codes' | 'reference-doc-types') => get<CodeEntry[]>(`/reference/${table}`),
     recipients: (search: string) => get<Recipient[]>(`/recipients${query({ search, per_page: 8 })}`),
     taxpayers: (cedula: string) => get<TaxpayerSearchResult>(`/hacienda/taxpayers${query({ cedula })}`),

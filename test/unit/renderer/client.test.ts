@@ -13,6 +13,21 @@ function fakeFetch(status: number, body: unknown, seen: Seen[]): typeof fetch {
 }
 
 describe('renderer API client', () => {
+  it('reads the tax-rate table once for every screen, and asks again after a failure', async () => {
+    const seen: Seen[] = [];
+    let status = 503;
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return new Response(JSON.stringify(status === 200 ? { success: true, data: [{ code: '08', name: '13%', rate: 13 }] } : { success: false, error: { code: 'unavailable', message: 'busy' } }), { status });
+    }) as typeof fetch;
+    const client = createClient(endpointFor(undefined), fetchImpl);
+    await expect(client.taxRates()).rejects.toBeInstanceOf(ApiRequestError);
+    status = 200;
+    expect(await client.taxRates()).toEqual([{ code: '08', name: '13%', rate: 13 }]);
+    expect(await client.taxRates()).toEqual([{ code: '08', name: '13%', rate: 13 }]);
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/reference/tax-rates', '/api/v1/reference/tax-rates']);
+  });
+
   it('in a browser: same origin, the session cookie, and X-Facturador-CSRF on state-changing requests only', async () => {
     const seen: Seen[] = [];
     const client = createClient(endpointFor(undefined), fakeFetch(200, { success: true, data: [] }, seen));
