@@ -6,7 +6,7 @@
  * stored, else the reference rate (reference-rates.ts) with `fallback`. The colón is 1; other ISO
  * currencies have no source and answer `unavailable` (docs/exchange-rates.md).
  */
-import { findExchangeRate, exchangeRatesOn } from '../store/exchange-rates.ts';
+import { exchangeRatesBetween, findExchangeRate, exchangeRatesOn } from '../store/exchange-rates.ts';
 import { colonAnswer, entityKey, REFERENCE_ENTITY, rowAnswer, unavailableAnswer, type Answered, type RateAnswer, type RateSource } from './answers.ts';
 import { COLON_QUOTE, crossQuote, type Quote } from './cross-rate.ts';
 import { isPublishedCurrency, LOCAL_CURRENCY } from './currencies.ts';
@@ -45,12 +45,17 @@ export class ExchangeRates {
     return this.resolve(currency, day ?? this.today(), entityKey(entity), true);
   }
 
-  /** The rate of every day from `from` to `to`, the dollar's missing days asked for in one call. */
+  /**
+   * The rate of every day from `from` to `to`, the dollar's missing days asked for in one call. The stored
+   * days are read in one query per entity; only the days without a stored rate are resolved one by one.
+   */
   async range(currency: string, from: string, to: string, entity?: string): Promise<RateAnswer[]> {
     const today = this.today();
     if (currency === 'USD' && from < today) await this.reference.fetchDollarDays(from, to < today ? to : addDays(today, -1));
+    const key = entityKey(entity);
+    const stored = this.storedDays(currency, key, from, to);
     const answers: RateAnswer[] = [];
-    for (const day of datesBetween(from, to)) answers.push(await this.resolve(currency, day, entityKey(entity), false));
+    for (const day of datesBetween(from, to)) answers.push(stored.get(day) ?? await this.resolve(currency, day, key, false));
     return answers;
   }
 
@@ -91,6 +96,16 @@ export class ExchangeRates {
       entity: a.entity, provider: a.source as RateSource, date: a.date, quote: a.quote!, stale: a.stale,
     }));
     return { rates, reference };
+  }
+
+  /** What `resolve` answers for the days of a range with a stored rate: the entity's own, else the reference's. */
+  private storedDays(currency: string, entity: string, from: string, to: string): Map<string, RateAnswer> {
+    const days = new Map<string, RateAnswer>();
+    if (!isPublishedCurrency(currency)) return days;
+    const db = this.options.store.db;
+    for (const row of exchangeRatesBetween(db, currency, REFERENCE_ENTITY, from, to)) days.set(row.date, { ...rowAnswer(row), fallback: entity !== REFERENCE_ENTITY });
+    if (entity !== REFERENCE_ENTITY) for (const row of exchangeRatesBetween(db, currency, entity, from, to)) days.set(row.date, rowAnswer(row));
+    return days;
   }
 
   private async resolve(currency: string, day: string, entity: string, mayAsk: boolean): Promise<RateAnswer> {
