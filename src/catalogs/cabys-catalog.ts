@@ -3,9 +3,7 @@
  * description), loaded once into memory. Document validation only asks whether a code exists; the
  * reference endpoints (search, browse) build on the same data.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { resourcePath } from '../paths.ts';
+import { resourceRows } from './resources.ts';
 
 export interface CabysEntry {
   code: string;
@@ -33,21 +31,9 @@ export class CabysCatalog {
   }
 }
 
-export const SHIPPED_CABYS = resourcePath('catalogs', 'cabys.tsv.gz');
-
-export function parseCabysTsv(text: string): CabysEntry[] {
-  const entries: CabysEntry[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const [code, taxRate, description] = line.split('\t');
-    if (code && taxRate !== undefined && description !== undefined) entries.push({ code, taxRate, description });
-  }
-  return entries;
-}
-
 /** The codes of the shipped copy. */
 export function readShippedCabys(): CabysEntry[] {
-  return parseCabysTsv(gunzipSync(readFileSync(SHIPPED_CABYS)).toString('utf8'));
+  return resourceRows('cabys').flatMap(([code, taxRate, description]) => (code && taxRate !== undefined && description !== undefined ? [{ code, taxRate, description }] : []));
 }
 
 let shipped: CabysCatalog | undefined;
