@@ -8,8 +8,8 @@ import {
   cabysByCodes, cabysByPrefix, cabysCategoriesByCodes, cabysCategoryPage, countCabysByPrefix, countCabysCategories, countCabysText,
   searchCabysText, searchCabysTextByBrevity, type CabysCategoryRow, type CabysCodeRow,
 } from './db/cabys-tables.ts';
-import { ftsMatch } from './fts-query.ts';
-import { offsetOf, type Page, type PageRequest } from './page.ts';
+import { matchingSearch } from './fts-query.ts';
+import { offsetOf, paged, type Page, type PageRequest } from './page.ts';
 import { codeDigits, searchWords } from './search-text.ts';
 
 export interface CabysEntry extends CabysCodeRow {
@@ -30,15 +30,6 @@ const CODE_DIGITS = 13;
 /** Matches up to which a search is ranked by bm25; beyond, by brevity (db/cabys-tables.ts says why). */
 export const RANKED_MATCHES = 1000;
 
-/**
- * Rows of a page and their total; the count query runs only when the first page is full (a narrow search
- * answers with one query).
- */
-function paged<T>(page: PageRequest, rows: T[], count: () => number): Page<T> {
-  const total = page.page === 1 && rows.length < page.perPage ? rows.length : count();
-  return { items: rows, total };
-}
-
 export class CabysReference {
   constructor(private readonly db: () => CatalogDb) {}
 
@@ -56,17 +47,11 @@ export class CabysReference {
       const score = Math.round((digits.length / CODE_DIGITS) * 1000) / 1000;
       if (found.total > 0) return { total: found.total, items: this.withCategories(found.items.map((r) => ({ ...r, score }))) };
     }
-    const words = searchWords(query);
-    for (const mode of ['all', 'any'] as const) {
-      if (words.length === 0 || (mode === 'any' && words.length < 2)) break;
-      const match = ftsMatch(words, mode);
-      // Counting is cheap (no scoring, no rows out): it decides whether ranking all matches is affordable.
-      const total = countCabysText(db, match);
-      if (total === 0) continue;
-      const search = total <= RANKED_MATCHES ? searchCabysText : searchCabysTextByBrevity;
-      return { total, items: this.withCategories(search(db, match, page.perPage, offsetOf(page))) };
-    }
-    return { items: [], total: 0 };
+    const found = matchingSearch(searchWords(query), (match) => countCabysText(db, match));
+    if (!found) return { items: [], total: 0 };
+    // The count decides whether ranking all matches is affordable.
+    const search = found.total <= RANKED_MATCHES ? searchCabysText : searchCabysTextByBrevity;
+    return { total: found.total, items: this.withCategories(search(db, found.match, page.perPage, offsetOf(page))) };
   }
 
   /** One code (13 digits), or undefined. */

@@ -16,3 +16,18 @@ function term(word: string): string {
 export function ftsMatch(words: readonly string[], mode: 'all' | 'any' = 'all'): string {
   return words.map(term).join(mode === 'all' ? ' AND ' : ' OR ');
 }
+
+/**
+ * The MATCH of a search and its number of matches: every word (`all`), or any of them (`any`, with two
+ * words or more) when none has all; undefined when neither matches anything (or there are no words).
+ * Counting is cheap (no scoring, no rows out), so the caller can decide how to rank from the total.
+ */
+export function matchingSearch(words: readonly string[], count: (match: string) => number): { match: string; total: number } | undefined {
+  for (const mode of ['all', 'any'] as const) {
+    if (words.length === 0 || (mode === 'any' && words.length < 2)) break;
+    const match = ftsMatch(words, mode);
+    const total = count(match);
+    if (total > 0) return { match, total };
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@
 import type { CatalogDb } from './db/catalog-db.ts';
 import { countLocations, locationByFullCode, locationChildren, searchLocations, type LocationRow } from './db/location-tables.ts';
 import { ftsMatch } from './fts-query.ts';
-import { offsetOf, type Page, type PageRequest } from './page.ts';
+import { offsetOf, paged, type Page, type PageRequest } from './page.ts';
 import { searchWords } from './search-text.ts';
 
 export class LocationReference {
@@ -31,7 +31,6 @@ export class LocationReference {
     if (words.length === 0) return { items: [], total: 0 };
     const db = this.db();
     const match = ftsMatch(words);
-    const items = searchLocations(db, match, words, page.perPage, offsetOf(page));
-    return { items, total: page.page === 1 && items.length < page.perPage ? items.length : countLocations(db, match) };
+    return paged(page, searchLocations(db, match, words, page.perPage, offsetOf(page)), () => countLocations(db, match));
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { CatalogDb } from './db/catalog-db.ts';
 import { countTariffsByPrefix, countTariffText, searchTariffText, tariffChildren, tariffsByCodes, tariffsByPrefix, type TariffRow } from './db/tariff-tables.ts';
-import { ftsMatch } from './fts-query.ts';
+import { matchingSearch } from './fts-query.ts';
 import { offsetOf, type Page, type PageRequest } from './page.ts';
 import { codeDigits, searchWords } from './search-text.ts';
 import { TARIFF_CODE_DIGITS } from './tariff-data.ts';
@@ -73,13 +73,8 @@ export class TariffReference {
       const score = Math.round((prefix.length / SUBHEADING_DIGITS) * 1000) / 1000;
       if (total > 0) return { total, items: tariffsByPrefix(db, prefix, page.perPage, offsetOf(page)).map((r) => ({ ...known(r), score })) };
     }
-    const words = searchWords(query);
-    for (const mode of ['all', 'any'] as const) {
-      if (words.length === 0 || (mode === 'any' && words.length < 2)) break;
-      const match = ftsMatch(words, mode);
-      const total = countTariffText(db, match);
-      if (total > 0) return { total, items: searchTariffText(db, match, page.perPage, offsetOf(page)).map((r) => ({ ...r, national: false })) };
-    }
-    return { items: [], total: 0 };
+    const found = matchingSearch(searchWords(query), (match) => countTariffText(db, match));
+    if (!found) return { items: [], total: 0 };
+    return { total: found.total, items: searchTariffText(db, found.match, page.perPage, offsetOf(page)).map((r) => ({ ...r, national: false })) };
   }
 }
