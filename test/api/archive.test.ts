@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startDelivering, activatePlan, type SeededOrganization, type TestServer } from './harness.ts';
 import { foreignDocument, signedAnswer, zipOf } from '../fixtures/archive-documents.ts';
+import { readZip } from '../helpers/zip.ts';
 import { until } from '../unit/hacienda/fixtures.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { formatCostaRicaDateTime } from '../../src/domain/costa-rica-time.ts';
@@ -55,15 +55,9 @@ async function download(id: string, key = org.key) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** Every entry's bytes by name. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
-  const files = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return files;
+  return new Map([...(await readZip(bytes))].map(([name, entry]) => [name, entry.data]));
 }
 
 function csvRows(csv: Buffer): Record<string, string>[] {
