@@ -53,7 +53,7 @@ export class ExchangeRates {
     const today = this.today();
     if (currency === 'USD' && from < today) await this.reference.fetchDollarDays(from, to < today ? to : addDays(today, -1));
     const key = entityKey(entity);
-    const stored = this.storedDays(currency, key, from, to);
+    const stored = this.storedDays(currency, key, from, to, today);
     const answers: RateAnswer[] = [];
     for (const day of datesBetween(from, to)) answers.push(stored.get(day) ?? await this.resolve(currency, day, key, false));
     return answers;
@@ -98,12 +98,17 @@ export class ExchangeRates {
     return { rates, reference };
   }
 
-  /** What `resolve` answers for the days of a range with a stored rate: the entity's own, else the reference's. */
-  private storedDays(currency: string, entity: string, from: string, to: string): Map<string, RateAnswer> {
+  /**
+   * What `resolve` answers for the days of a range with a stored rate: the entity's own, else the
+   * reference's for past days (today's reference rate goes through `currentRate`, which may refresh it).
+   */
+  private storedDays(currency: string, entity: string, from: string, to: string, today: string): Map<string, RateAnswer> {
     const days = new Map<string, RateAnswer>();
     if (!isPublishedCurrency(currency)) return days;
     const db = this.options.store.db;
-    for (const row of exchangeRatesBetween(db, currency, REFERENCE_ENTITY, from, to)) days.set(row.date, { ...rowAnswer(row), fallback: entity !== REFERENCE_ENTITY });
+    for (const row of exchangeRatesBetween(db, currency, REFERENCE_ENTITY, from, to)) {
+      if (row.date < today) days.set(row.date, { ...rowAnswer(row), fallback: entity !== REFERENCE_ENTITY });
+    }
     if (entity !== REFERENCE_ENTITY) for (const row of exchangeRatesBetween(db, currency, entity, from, to)) days.set(row.date, rowAnswer(row));
     return days;
   }

@@ -187,6 +187,16 @@ describe('entities and the fallback to the reference', () => {
     const list = await get('/exchange-rates/entities?currency=USD&date=2026-11-25');
     expect(list.body.data.map((e: { entity: string; provider: string }) => `${e.entity} ${e.provider}`)).toEqual(['bccr hacienda', 'bncr ventanilla']);
   });
+
+  it("a range for an entity gives its own rate where stored, else the reference's marked fallback", async () => {
+    const fetchedAt = new Date(now).toISOString();
+    saveExchangeRates(t.server.core.store.db, [{ currency: 'USD', entity: 'bncr', date: '2026-11-20', buy: '497.00', sell: '506.00', source: 'ventanilla', fetchedAt }]);
+    const res = await get('/exchange-rates/historical?from=2026-11-19&to=2026-11-21&entity=bncr');
+    expect(res.body.data.map((r: { date: string; entity: string; fallback: boolean }) => `${r.date} ${r.entity} ${r.fallback}`))
+      .toEqual(['2026-11-19 bccr true', '2026-11-20 bncr false', '2026-11-21 bccr true']);
+    expect(res.body.data[0]).toMatchObject(texts(published('2026-11-19').usd));
+    expect(res.body.data[1]).toMatchObject({ buy: '497', sell: '506' });
+  });
 });
 
 describe('offline', () => {
