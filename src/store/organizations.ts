@@ -1,5 +1,5 @@
 /** Organizations (the taxpayers that issue) of the local account. */
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
 import { organizations } from './schema.ts';
@@ -21,6 +21,13 @@ export function getOrganizationByUuid(db: Db, accountId: string, uuid: string): 
 
 export function listOrganizations(db: Db, accountId: string): OrganizationRow[] {
   return db.select().from(organizations).where(and(eq(organizations.accountId, accountId), isNull(organizations.deletedAt))).all();
+}
+
+/** The account's active organization of `uuid`, or else (no uuid) its first active one, by id. */
+export function activeOrganization(db: Db, accountId: string, uuid?: string): OrganizationRow | undefined {
+  const scope = and(eq(organizations.accountId, accountId), eq(organizations.isActive, true), isNull(organizations.deletedAt));
+  if (uuid !== undefined) return db.select().from(organizations).where(and(scope, eq(organizations.uuid, uuid))).get();
+  return db.select().from(organizations).where(scope).orderBy(asc(organizations.id)).limit(1).get();
 }
 
 export function findOrganizationByIdentification(db: Db, accountId: string, identificationNumber: string): OrganizationRow | undefined {

@@ -15,7 +15,7 @@ import { ORGANIZATION_ABILITIES } from '../abilities.ts';
 import { ApiError, notFound } from '../errors.ts';
 import type { ApiKeyRow } from '../../store/api-keys.ts';
 import { browserKey } from '../../store/browser-key.ts';
-import { listOrganizations } from '../../store/organizations.ts';
+import { activeOrganization } from '../../store/organizations.ts';
 import { getAccount } from '../../store/accounts.ts';
 import { assertLiveAllowed } from '../../billing/entitlements.ts';
 import { PROFILE_PATHS } from '../routes/organization-profile.ts';
@@ -24,23 +24,18 @@ import type { BrowserSession, BrowserSessions } from './sessions.ts';
 
 const PROFILE_ROUTES = new Set(PROFILE_PATHS.map((path) => `/api/v1${path}`));
 
-function activeOrganizations(core: Core, accountId: string) {
-  return listOrganizations(core.store.db, accountId).filter((o) => o.isActive).sort((a, b) => a.id - b.id);
-}
-
 /**
  * The session's organization. A chosen one that was deactivated or deleted since is refused rather than
  * replaced by the first: the screen still shows the chosen issuer, and documents must not quietly go out
  * under another one.
  */
 function sessionOrganization(core: Core, session: BrowserSession) {
-  const organizations = activeOrganizations(core, session.accountId);
-  if (session.organizationUuid === undefined) return organizations[0];
-  const chosen = organizations.find((o) => o.uuid === session.organizationUuid);
-  if (!chosen) {
+  // One row per request (this runs on every organization route), not the account's whole list.
+  const organization = activeOrganization(core.store.db, session.accountId, session.organizationUuid);
+  if (!organization && session.organizationUuid !== undefined) {
     throw new ApiError('tenant_inactive', 403, 'The organization chosen for this session is no longer active: choose another (POST /session/organization).');
   }
-  return chosen;
+  return organization;
 }
 
 /** Whether the account may act in production now (its plan can change after the environment was chosen). */
@@ -82,7 +77,7 @@ export function registerSessionOrganization(plain: FastifyInstance, core: Core, 
     const id = sessionId(request);
     const session = id === undefined ? undefined : sessions.find(id);
     if (id === undefined || !session) throw new ApiError('unauthenticated', 401, 'Sign in first: open the login URL printed by the server.');
-    const organization = activeOrganizations(core, session.accountId).find((o) => o.uuid === request.body.organization_id);
+    const organization = activeOrganization(core.store.db, session.accountId, request.body.organization_id);
     if (!organization) throw notFound('Organization');
     sessions.chooseOrganization(id, organization.uuid);
     return reply.code(204).send();
