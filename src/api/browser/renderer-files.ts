@@ -3,7 +3,7 @@
  * inside renderer/dist/assets/ are served besides index.html: a name with `..`, a backslash or a NUL byte
  * never reaches the file system, and the resolved path must still be inside that folder.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { PROJECT_ROOT } from '../../paths.ts';
 
@@ -20,10 +20,21 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** renderer/dist/index.html, or undefined while the renderer is not built. */
+const indexes = new Map<string, { mtimeMs: number; size: number; html: string }>();
+
+/**
+ * renderer/dist/index.html, or undefined while the renderer is not built. Read again only when the file
+ * changed (a rebuild while the server runs), not on every page load.
+ */
 export function rendererIndex(dist = RENDERER_DIST): string | undefined {
   const file = join(dist, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return undefined;
+  const cached = indexes.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.html;
+  const html = readFileSync(file, 'utf8');
+  indexes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, html });
+  return html;
 }
 
 /** A file of renderer/dist/assets/ with its content type, or undefined. */
