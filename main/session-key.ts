@@ -11,11 +11,13 @@
  * only in the server's memory: quitting the app — even by a crash — ends them. The internal account key
  * they act as has no secret anyone holds (src/store/browser-key.ts).
  */
+import { loginLink } from '../src/api/browser/login-url.ts';
+
 export interface LoginTokenIssuer {
   issueLoginToken(): string;
 }
 
 /** The URL the window opens first: the token sits in the fragment, which never reaches a server log. */
 export function rendererLoginUrl(serverUrl: string, issuer: LoginTokenIssuer): string {
-  return `${serverUrl}/login#${issuer.issueLoginToken()}`;
+  return loginLink(serverUrl, issuer.issueLoginToken());
 }
