@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from './index.ts';
 import { ok } from '../envelope.ts';
+import { Envelope } from '../schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { backupsDir, listBackups, type BackupEntry } from '../../backup/backup-files.ts';
 import { BackupRejected } from '../../backup/check-database.ts';
@@ -26,9 +27,6 @@ const Backup = Type.Object({
   kind: Type.Union([Type.Literal('manual'), Type.Literal('automatic'), Type.Literal('before-restore')]),
 }, { description: 'Backup' });
 
-const reply = <T extends ReturnType<typeof Type.Object> | ReturnType<typeof Type.Array>>(data: T) =>
-  Type.Object({ success: Type.Boolean(), data, message: Type.Optional(Type.String()), timestamp: Type.String({ format: 'date-time' }), api_version: Type.String() });
-
 function backupView(entry: BackupEntry) {
   return { name: entry.name, size: entry.size, created_at: entry.createdAt.toISOString(), automatic: entry.kind === 'automatic', kind: entry.kind };
 }
@@ -39,12 +37,12 @@ export const backupRoutes: RoutePlugin = (core) => async (fastify) => {
 
   app.get('/backups', {
     config: ACCOUNT_ONLY,
-    schema: { tags, summary: 'Backups of the database in the data directory, newest first', response: { 200: reply(Type.Array(Backup)) } },
+    schema: { tags, summary: 'Backups of the database in the data directory, newest first', response: { 200: Envelope(Type.Array(Backup)) } },
   }, async () => ok(listBackups(dir).map(backupView)));
 
   app.post('/backups', {
     config: ACCOUNT_ONLY,
-    schema: { tags, summary: 'Take a backup now (an online copy: the app keeps working meanwhile)', response: { 201: reply(Backup) } },
+    schema: { tags, summary: 'Take a backup now (an online copy: the app keeps working meanwhile)', response: { 201: Envelope(Backup) } },
   }, async (_request, response) => {
     try {
       const entry = await takeBackup(core.store.db.$client, { dataDir: core.config.dataDir, now: core.clock.now() });

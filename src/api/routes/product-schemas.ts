@@ -4,7 +4,7 @@
  * products/product-fields.ts, which the CSV import shares, so both answer the same messages.
  */
 import { Type } from 'typebox';
-import { Nullable } from '../schema-types.ts';
+import { Envelope, Nullable, PAGE_QUERY, Pagination } from '../schema-types.ts';
 import { PRODUCT_LIMITS } from '../../products/product-fields.ts';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS } from '../../products/import-products.ts';
 
@@ -29,8 +29,7 @@ export const ProductInput = Type.Object({
 export const ProductParams = Type.Object({ id: Type.String({ description: 'product id (int64)' }) });
 
 export const ProductListQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'page number, from 1 (default 1)' })),
-  per_page: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: '1 to 100 (default 20)' })),
+  ...PAGE_QUERY,
   q: Type.Optional(Type.String({ maxLength: 100, description: 'part of the description, code or barcode; accents and case ignored' })),
   barcode: Type.Optional(Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.barcode, description: 'exact barcode, as a scanner types it' })),
   active: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'only active (true) or inactive (false) products; default both' })),
@@ -58,21 +57,15 @@ export const Product = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 
-const Pagination = Type.Object({ current_page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer(), total: Type.Integer() });
-const base = { success: Type.Boolean(), message: Type.Optional(Type.String()), timestamp: Type.String({ format: 'date-time' }), api_version: Type.String() };
-
-export const ProductReply = Type.Object({ ...base, data: Product });
-export const ProductListReply = Type.Object({ ...base, data: Type.Array(Product), pagination: Pagination });
-export const ProductImportReply = Type.Object({
-  ...base,
-  data: Type.Object({
-    imported: Type.Integer({ description: 'rows whose code was new' }),
-    updated: Type.Integer({ description: 'rows that replaced the product with their code' }),
-    skipped: Type.Integer({ description: 'rows not saved, each with at least one problem' }),
-    problems: Type.Array(Type.Object({
-      row: Type.Integer({ description: 'row number as a spreadsheet shows it (the header is row 1)' }),
-      field: Type.Optional(Type.String()),
-      reason: Type.String(),
-    })),
-  }),
-});
+export const ProductReply = Envelope(Product);
+export const ProductListReply = Envelope(Type.Array(Product), { pagination: Pagination });
+export const ProductImportReply = Envelope(Type.Object({
+  imported: Type.Integer({ description: 'rows whose code was new' }),
+  updated: Type.Integer({ description: 'rows that replaced the product with their code' }),
+  skipped: Type.Integer({ description: 'rows not saved, each with at least one problem' }),
+  problems: Type.Array(Type.Object({
+    row: Type.Integer({ description: 'row number as a spreadsheet shows it (the header is row 1)' }),
+    field: Type.Optional(Type.String()),
+    reason: Type.String(),
+  })),
+}));

@@ -3,7 +3,7 @@
  * e-mail 160, neighbourhood 50, other signs 300), so a saved recipient is always usable on a document.
  */
 import { Type } from 'typebox';
-import { Nullable } from '../schema-types.ts';
+import { Nullable, PAGE_QUERY } from '../schema-types.ts';
 import { IdentificationType } from './organization-schemas.ts';
 
 const text = (maxLength: number, extra: Record<string, unknown> = {}) => Type.Optional(Nullable({ type: 'string', maxLength, ...extra }));
@@ -30,8 +30,7 @@ export const RecipientInput = Type.Object({
 export const RecipientParams = Type.Object({ id: Type.String({ description: 'recipient id (int64)' }) });
 
 export const RecipientListQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'page number, from 1 (default 1)' })),
-  per_page: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: '1 to 100 (default 20)' })),
+  ...PAGE_QUERY,
   search: Type.Optional(Type.String({ maxLength: 100, description: 'part of the name, commercial name or identification' })),
 });
 

@@ -5,6 +5,7 @@
  */
 import { Type } from 'typebox';
 import { WEBHOOK_EVENTS, type WebhookEventName } from '../../webhooks/events.ts';
+import { PAGE_QUERY } from '../schema-types.ts';
 
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -31,6 +32,5 @@ export const WebhookParams = Type.Object({ id: Type.String({ description: 'webho
 export const DeliveryParams = Type.Object({ id: Type.String({ description: 'webhook id (int64)' }), delivery: Type.String({ description: 'delivery attempt id (int64)' }) });
 
 export const DeliveryListQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'page number, from 1 (default 1)' })),
-  per_page: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: '1 to 100 (default 20)' })),
+  ...PAGE_QUERY,
 });
