@@ -11,6 +11,11 @@ import { completeIdempotencyKey, issuedDocumentOf, type IdempotencyRow } from '.
 import { submittedView } from './document-views.ts';
 import { ok } from './envelope.ts';
 
+/** Sends a stored (or rebuilt) answer again, marked as a replay. */
+export function sendReplay(reply: FastifyReply, status: number, body: string | null): void {
+  reply.header('Idempotent-Replayed', 'true').header('content-type', 'application/json; charset=utf-8').code(status).send(body);
+}
+
 /** Replies with the rebuilt answer; false when the document cannot be found (the caller starts afresh). */
 export function replayIssued(core: Core, request: FastifyRequest, reply: FastifyReply, row: IdempotencyRow): boolean {
   const db = core.store.db;
@@ -23,6 +28,6 @@ export function replayIssued(core: Core, request: FastifyRequest, reply: Fastify
   const data = { ...submittedView(document, tenant.uuid), ...(voids ? { voids } : {}) };
   const body = JSON.stringify(ok(data, 'Document signed and queued for the tax authority.', core.clock.now()));
   completeIdempotencyKey(db, row.apiKeyId, row.key, 201, body);
-  reply.header('Idempotent-Replayed', 'true').header('content-type', 'application/json; charset=utf-8').code(201).send(body);
+  sendReplay(reply, 201, body);
   return true;
 }

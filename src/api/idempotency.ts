@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Core } from '../core.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../store/idempotency.ts';
 import { ApiError } from './errors.ts';
-import { replayIssued } from './idempotency-replay.ts';
+import { replayIssued, sendReplay } from './idempotency-replay.ts';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 
@@ -43,7 +43,7 @@ export function beginIdempotent(core: Core, request: FastifyRequest, reply: Fast
   if (existing.state === 'running') {
     throw new ApiError('idempotency_in_progress', 409, 'A request with this X-Idempotency-Key is still being processed.');
   }
-  reply.header('Idempotent-Replayed', 'true').header('content-type', 'application/json; charset=utf-8').code(existing.responseStatus ?? 200).send(existing.responseBody);
+  sendReplay(reply, existing.responseStatus ?? 200, existing.responseBody);
   return true;
 }
 
