@@ -8,17 +8,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { ZipWriter, type ZipSink } from '../archive/zip-writer.ts';
 import type { DocumentRow } from '../store/documents.ts';
+import { pdfFileName, responseXmlFileName, signedXmlFileName } from '../domain/document-paths.ts';
 
 type Files = Pick<DocumentRow, 'clave' | 'issuedAt' | 'signedXml' | 'responseXml'>;
-
-/** `<clave>.xml` and `<clave>_respuesta.xml`, named like the single-file downloads. */
-export function xmlFileName(clave: string): string {
-  return `${clave}.xml`;
-}
-
-export function responseFileName(clave: string): string {
-  return `${clave}_respuesta.xml`;
-}
 
 /** ZIP times carry no zone: the document's issue instant is what its users expect to see. */
 function mtime(row: Pick<DocumentRow, 'issuedAt'>): Date {
@@ -37,10 +29,10 @@ function output(zip: ZipFile): Readable {
 export function documentZip(row: Files, pdf: Buffer | undefined): Readable {
   const zip = new ZipFile();
   const at = mtime(row);
-  zip.addBuffer(row.signedXml, xmlFileName(row.clave), { mtime: at });
-  if (row.responseXml) zip.addBuffer(row.responseXml, responseFileName(row.clave), { mtime: at });
+  zip.addBuffer(row.signedXml, signedXmlFileName(row.clave), { mtime: at });
+  if (row.responseXml) zip.addBuffer(row.responseXml, responseXmlFileName(row.clave), { mtime: at });
   // A PDF's streams are compressed already: deflating it again costs time and saves nothing.
-  if (pdf) zip.addBuffer(pdf, `${row.clave}.pdf`, { mtime: at, compress: false });
+  if (pdf) zip.addBuffer(pdf, pdfFileName(row.clave), { mtime: at, compress: false });
   zip.end();
   return output(zip);
 }
@@ -77,8 +69,8 @@ export function documentsZip(pages: Iterable<Files[]>): Readable {
   void (async () => {
     for (const rows of pages) {
       for (const row of rows) {
-        await zip.add(xmlFileName(row.clave), row.signedXml, mtime(row));
-        if (row.responseXml) await zip.add(responseFileName(row.clave), row.responseXml, mtime(row));
+        await zip.add(signedXmlFileName(row.clave), row.signedXml, mtime(row));
+        if (row.responseXml) await zip.add(responseXmlFileName(row.clave), row.responseXml, mtime(row));
       }
     }
     await zip.finish();

@@ -14,3 +14,19 @@ export function responseXmlPath(clave: string): string {
 export function pdfPath(clave: string): string {
   return `/api/v1/documents/${clave}/pdf`;
 }
+
+/**
+ * The names a document's files carry wherever they are handed out (downloads, ZIPs, e-mail attachments),
+ * so that every copy of one file has the same name.
+ */
+export function signedXmlFileName(clave: string): string {
+  return `${clave}.xml`;
+}
+
+export function responseXmlFileName(clave: string): string {
+  return `${clave}_respuesta.xml`;
+}
+
+export function pdfFileName(clave: string): string {
+  return `${clave}.pdf`;
+}

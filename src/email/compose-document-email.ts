@@ -8,6 +8,7 @@
 import { documentTypeName } from '../documents/issue.ts';
 // Shared with the PDF (src/pdf/), so the e-mail and its attachment write amounts alike.
 import { displayAmount } from '../domain/amount-text.ts';
+import { pdfFileName, responseXmlFileName, signedXmlFileName } from '../domain/document-paths.ts';
 import type { BrandingRow } from '../store/brandings.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { OrganizationRow } from '../store/organizations.ts';
@@ -63,10 +64,10 @@ export function composeDocumentEmail(input: DocumentEmailInput): OutgoingEmail {
     attachedFiles(hasResponse, input.pdf !== undefined),
     ...(branding?.footer ? ['', branding.footer] : []),
   ];
-  const attachments = [{ filename: `${doc.clave}.xml`, content: doc.signedXml, contentType: XML }];
+  const attachments = [{ filename: signedXmlFileName(doc.clave), content: doc.signedXml, contentType: XML }];
   // Named like the GET /documents/{key}/response-xml download, so both copies of the file agree.
-  if (doc.responseXml) attachments.push({ filename: `${doc.clave}_respuesta.xml`, content: doc.responseXml, contentType: XML });
-  if (input.pdf) attachments.push({ filename: `${doc.clave}.pdf`, content: input.pdf, contentType: 'application/pdf' });
+  if (doc.responseXml) attachments.push({ filename: responseXmlFileName(doc.clave), content: doc.responseXml, contentType: XML });
+  if (input.pdf) attachments.push({ filename: pdfFileName(doc.clave), content: input.pdf, contentType: 'application/pdf' });
   return {
     from: { name: branding?.emailSenderName ?? organization.name, address: input.fromAddress },
     ...(branding?.emailReplyTo ? { replyTo: branding.emailReplyTo } : {}),

@@ -16,6 +16,7 @@ import { documentView, issuedView, listItemView } from '../document-views.ts';
 import { issueForKey } from '../issue-for-key.ts';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { checkQuota } from '../../billing/quota.ts';
+import { responseXmlFileName, signedXmlFileName } from '../../domain/document-paths.ts';
 import { ALL_DOCUMENT_TYPES, DOCUMENT_FILTER_QUERY, documentFilter } from '../document-filters.ts';
 
 function requireAbilities(auth: OrganizationAuth, abilities: string[]): void {
@@ -99,7 +100,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     if (!row.responseXml) throw new ApiError('response_not_available', 404, `The tax authority has not answered for ${row.clave} yet.`);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${row.clave}_respuesta.xml"`)
+      .header('content-disposition', `attachment; filename="${responseXmlFileName(row.clave)}"`)
       .send(row.responseXml);
   });
 
@@ -110,7 +111,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const row = findReadable(core, request, request.params.key);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${row.clave}.xml"`)
+      .header('content-disposition', `attachment; filename="${signedXmlFileName(row.clave)}"`)
       .send(row.signedXml);
   });
 };
