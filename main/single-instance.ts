@@ -20,16 +20,16 @@ export function focusExistingWindow(window: FocusableWindow | undefined): boolea
   return true;
 }
 
-/**
- * True when this process is the only instance and should go on starting; false when another instance
- * already runs (it has been told to come forward) and this one must quit without touching the data.
- */
 /** The part of Electron's `app` this needs. */
 export interface InstanceLock {
   requestSingleInstanceLock(): boolean;
   on(event: 'second-instance', listener: () => void): unknown;
 }
 
+/**
+ * True when this process is the only instance and should go on starting; false when another instance
+ * already runs (it has been told to come forward) and this one must quit without touching the data.
+ */
 export function claimSingleInstance(app: InstanceLock, currentWindow: () => FocusableWindow | undefined): boolean {
   if (!app.requestSingleInstanceLock()) return false;
   app.on('second-instance', () => {

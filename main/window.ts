@@ -10,11 +10,6 @@
 import { API_BASE_URL_SWITCH } from '../preload/bridge.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/api/browser/content-security-policy.ts';
 
-/** The screens' one policy (src/api/browser/content-security-policy.ts), also on responses the server sends without it. */
-export function contentSecurityPolicy(): string {
-  return CONTENT_SECURITY_POLICY;
-}
-
 export function webPreferences(preloadPath: string, apiBaseUrl: string): Record<string, unknown> {
   return {
     preload: preloadPath,
@@ -70,6 +65,7 @@ export function withContentSecurityPolicy(url: string, headers: Record<string, s
   if (!isSameOrigin(url, apiOrigin) || contentType(headers).startsWith('application/pdf')) return headers;
   const out: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(headers ?? {})) if (name.toLowerCase() !== 'content-security-policy') out[name] = value;
-  out['Content-Security-Policy'] = [contentSecurityPolicy()];
+  // The screens' one policy (src/api/browser/content-security-policy.ts), also on responses the server sends without it.
+  out['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
   return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, isExternalWebLink, isSameOrigin, webPreferences, withContentSecurityPolicy } from '../../../main/window.ts';
+import { isExternalWebLink, isSameOrigin, webPreferences, withContentSecurityPolicy } from '../../../main/window.ts';
 import { API_BASE_URL_SWITCH, bridgeFromArgv } from '../../../preload/bridge.ts';
+import { CONTENT_SECURITY_POLICY } from '../../../src/api/browser/content-security-policy.ts';
 
 const ORIGIN = 'http://127.0.0.1:41234';
 
@@ -8,13 +9,13 @@ const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().s
 
 describe('main/window: the renderer window is a locked-down web page', () => {
   it('has a strict Content-Security-Policy: own origin only, no eval, no inline script', () => {
-    const csp = directives(contentSecurityPolicy());
+    const csp = directives(CONTENT_SECURITY_POLICY);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]); // the window loads the API's own origin
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|\*/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|\*/);
     for (const [name, values] of csp) if (name !== 'style-src') expect(values).not.toContain("'unsafe-inline'");
   });
 
@@ -37,7 +38,7 @@ describe('main/window: the renderer window is a locked-down web page', () => {
 
   it('puts its CSP on the API origin responses only, replacing the server one', () => {
     const headers = withContentSecurityPolicy(`${ORIGIN}/`, { 'content-security-policy': ["default-src *"], 'Content-Type': ['text/html'] }, ORIGIN)!;
-    expect(headers['Content-Security-Policy']).toEqual([contentSecurityPolicy()]);
+    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
     expect(headers['content-security-policy']).toBeUndefined();
     expect(headers['Content-Type']).toEqual(['text/html']);
     const other = { a: ['b'] };
@@ -47,7 +48,7 @@ describe('main/window: the renderer window is a locked-down web page', () => {
   it('leaves a PDF without it, so that the counter\'s receipt frame may show it (frame-ancestors \'none\' would refuse)', () => {
     const pdf = { 'content-type': ['application/pdf'], 'Content-Disposition': ['inline; filename="x.pdf"'] };
     expect(withContentSecurityPolicy(`${ORIGIN}/api/v1/documents/x/pdf?disposition=inline`, pdf, ORIGIN)).toBe(pdf);
-    expect(withContentSecurityPolicy(`${ORIGIN}/api/v1/status`, { 'Content-Type': ['application/json; charset=utf-8'] }, ORIGIN)!['Content-Security-Policy']).toEqual([contentSecurityPolicy()]);
+    expect(withContentSecurityPolicy(`${ORIGIN}/api/v1/status`, { 'Content-Type': ['application/json; charset=utf-8'] }, ORIGIN)!['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
   });
 
   it('keeps navigation on the API origin and sends only web links outside', () => {
