@@ -7,9 +7,9 @@
  */
 import { spawn } from 'node:child_process';
 import { seedBenchOrganization } from './lib/seed-organization.ts';
+import { freePort } from './lib/free-port.ts';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDocument } from '../src/documents/prepare-document.ts';
@@ -22,15 +22,6 @@ import { makeTestP12, TEST_PIN } from '../test/fixtures/certificates.ts';
 const seconds = Number(process.argv[2] ?? 10);
 const CLIENTS = 16;
 const root = new URL('../', import.meta.url);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function ticket(): Record<string, unknown> {
   const body = JSON.parse(readFileSync(new URL('examples/requests/04-tiquete.json', root), 'utf8'));

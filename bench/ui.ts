@@ -11,8 +11,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { seedBenchOrganization } from './lib/seed-organization.ts';
+import { freePort } from './lib/free-port.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,15 +23,6 @@ import { launchChromium } from '../test/e2e/browser.ts';
 const LOADS = Number(process.argv[2] ?? 7);
 const root = new URL('../', import.meta.url);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
