@@ -19,6 +19,7 @@ import { answerVerdict } from './answer-verdict.ts';
 import { CsvIndex, type IndexRow } from './export-index.ts';
 import { FileSink } from './file-sink.ts';
 import { ZipWriter } from './zip-writer.ts';
+import { responseXmlFileName, signedXmlFileName } from '../domain/document-paths.ts';
 
 export interface ArchiveRange {
   organizationId: number;
@@ -110,11 +111,11 @@ async function addPage<R extends Row>(
   const { zip, index, now } = target;
   for (const row of rows) {
     const issuedAt = instant(row.issuedAt, now);
-    const xmlFile = `${folder}/${row.clave}.xml`;
+    const xmlFile = `${folder}/${signedXmlFileName(row.clave)}`;
     await zip.add(xmlFile, row.signedXml, issuedAt);
     let responseFile: string | null = null;
     if (row.responseXml) {
-      responseFile = `${folder}/${row.clave}_respuesta.xml`;
+      responseFile = `${folder}/${responseXmlFileName(row.clave)}`;
       await zip.add(responseFile, row.responseXml, instant('haciendaResponseAt' in row ? row.haciendaResponseAt : null, issuedAt));
     }
     index.add(line(row, xmlFile, responseFile));

@@ -20,6 +20,7 @@ import { listDocuments, type DocumentFilter, type DocumentRow } from '../../stor
 import { isReceiverMessageType } from '../../domain/consecutive.ts';
 import { PDF_FORMATS } from '../../pdf/pdf-format.ts';
 import { renderDocumentPdf } from '../../pdf/document-pdf.ts';
+import { pdfFileName } from '../../domain/document-paths.ts';
 
 const KeyParams = Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id' }) });
 
@@ -74,7 +75,7 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
     const pdf = await pdfOf(core, row, request.query, request.headers['accept-language']);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `${request.query.disposition ?? 'attachment'}; filename="${row.clave}.pdf"`)
+      .header('content-disposition', `${request.query.disposition ?? 'attachment'}; filename="${pdfFileName(row.clave)}"`)
       .send(pdf);
   });
 
