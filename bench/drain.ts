@@ -5,10 +5,10 @@
  * (connections refused) and decides at once (delay 0) when up, answering each reception like the real service.
  * Usage: npm run bench:drain [-- count]
  */
+import { freePort } from './lib/free-port.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -23,15 +23,6 @@ const COUNT = Number(process.argv[2] ?? 2000);
 const CLIENTS = 16;
 const USER = 'bench@stag.comprobanteselectronicos.go.cr';
 const PASSWORD = 'bench';
-
-/** A free loopback port for the simulator, chosen now so the app can be configured before it is up. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** CPU milliseconds the simulator process has used so far. */
 function simulatorCpuMs(child: ChildProcess): Promise<number> {
