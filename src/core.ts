@@ -13,6 +13,7 @@ import { localAccount } from './store/accounts.ts';
 import { Vault } from './secrets/vault.ts';
 import { resolveMasterKey, type MasterKeySource } from './secrets/master-key.ts';
 import type { CabysCatalog } from './catalogs/cabys-catalog.ts';
+import { shippedDistrictCodes, type DistrictCodes } from './catalogs/district-codes.ts';
 import { Catalogs } from './catalogs/catalogs.ts';
 import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
@@ -48,6 +49,8 @@ export interface Core {
   clock: Clock;
   /** The CABYS that document validation uses: the shipped copy, or the official workbook once imported. */
   cabys: CabysCatalog;
+  /** Hacienda's location codes, which document validation checks addresses against. */
+  districts: DistrictCodes;
   /** CABYS, locations and tariff codes in their own database, catalogs.db (GET /reference/...). */
   catalogs: Catalogs;
   rateLimiter: RateLimiter;
@@ -109,6 +112,9 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     // Read on first use: start-up stays fast, and the first document pays ~40 ms once.
     get cabys() {
       return catalogs.cabysForValidation();
+    },
+    get districts() {
+      return shippedDistrictCodes();
     },
     catalogs,
     rateLimiter: new RateLimiter(),

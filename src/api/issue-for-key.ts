@@ -10,6 +10,7 @@ export async function issueForKey(core: Core, auth: OrganizationAuth, body: unkn
   const prepared = prepareIssue(body, {
     now: core.clock.now(),
     cabys: core.cabys,
+    reference: core.districts,
     organization: auth.organization,
     environment: auth.environment,
     identity: loadSigningIdentity(core, auth.organization.id, auth.environment),

@@ -9,6 +9,7 @@ import { InMemoryCounter } from '../documents/numbering.ts';
 import { RequestValidationError } from '../documents/request/problems.ts';
 import { isReceiverMessageRequest, prepareReceiverMessage } from '../receiver-messages/prepare-receiver-message.ts';
 import { shippedCabysCatalog } from '../catalogs/cabys-catalog.ts';
+import { shippedDistrictCodes } from '../catalogs/district-codes.ts';
 import { loadP12, SigningError } from '../signing/p12.ts';
 import { signXml } from '../signing/xades-signer.ts';
 import type { Output } from './output.ts';
@@ -33,7 +34,7 @@ export function buildUnsigned(body: unknown, options: Pick<BuildOptions, 'situat
     const doc = (body as { document?: Record<string, unknown> }).document;
     if (doc) doc['situation'] = options.situation;
   }
-  return prepareDocument(body, { now, counter, cabys: shippedCabysCatalog(), providerSystemId: options.providerSystemId }).xml;
+  return prepareDocument(body, { now, counter, cabys: shippedCabysCatalog(), reference: shippedDistrictCodes(), providerSystemId: options.providerSystemId }).xml;
 }
 
 export function documentBuild(options: BuildOptions, out: Output): number {

@@ -1,15 +1,17 @@
 /**
  * Turns a parsed request and its numbering into the XML-ready DocumentModel: line amounts and summary from
- * `domain/` totals, parties in the XSD's shape, dates in Costa Rica time.
+ * `domain/` totals, parties in the XSD's shape, dates in Costa Rica time; then the rule catalogue's checks of
+ * the computed document. Nothing is numbered yet, so a request refused here takes no consecutive.
  */
-import type { DocumentModel, Line, Party } from '../domain/document-model.ts';
-import { computeLine, type LineAmounts } from '../domain/line-totals.ts';
-import { computeSummary, PaymentSplitError } from '../domain/summary-totals.ts';
-import { MAX_MONEY, ZERO, sum } from '../domain/money.ts';
+import type { AssortmentLine, DocumentModel, Line, Party } from '../domain/document-model.ts';
+import { computeLine, type ComponentInput, type LineAmounts } from '../domain/line-totals.ts';
+import { computeSummary } from '../domain/summary-totals.ts';
+import type { Decimal } from 'decimal.js';
+import { ZERO, round5, sum } from '../domain/money.ts';
 import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
-import type { ItemInput, ParsedRequest, PartyInput } from './request/parsed-request.ts';
+import type { ComponentRequest, ItemInput, ParsedRequest, PartyInput } from './request/parsed-request.ts';
 import { Problems, RequestValidationError } from './request/problems.ts';
-import { checkIvaReturned } from './request/business-rules.ts';
+import { checkTotalsRules } from './rules/catalogue.ts';
 
 export interface Numbering {
   consecutive: string; // NumeroConsecutivo
@@ -32,6 +34,71 @@ function toParty(p: PartyInput): Party {
   };
 }
 
+/** Drops the request path an entry was read from: the model holds what the XML says. */
+function withoutPath<T extends { path: string }>({ path: _path, ...rest }: T): Omit<T, 'path'> {
+  return rest;
+}
+
+/** A combo component's input for the engine: its taxes carry no exoneration (the line's does). */
+function componentInput(c: ComponentRequest): ComponentInput {
+  return { quantity: c.quantity, unitPrice: c.unitPrice, discounts: c.discounts.map(withoutPath), taxes: c.taxes.map(withoutPath), ivaChargedAtFactory: c.ivaChargedAtFactory };
+}
+
+/** Toilet soap (CABYS 35321…) computes the specific tax 05 by volume, not as a beverage (tax-amounts.ts). */
+function markSoap<T extends { taxes: ItemInput['taxes'] }>(owner: T, cabysCode: string | undefined): T {
+  if (!cabysCode?.startsWith('35321')) return owner;
+  return { ...owner, taxes: owner.taxes.map((t) => (t.code === '05' && t.specific ? { ...t, specific: { ...t.specific, soap: true } } : t)) };
+}
+
+/** MontoExportacion given on the item goes to its first tax other than VAT, else its first tax. */
+function withExportAmount(item: ItemInput): ItemInput['taxes'] {
+  if (item.exportAmount === undefined || item.taxes.length === 0) return item.taxes;
+  const index = Math.max(0, item.taxes.findIndex((t) => !['01', '07', '08'].includes(t.code)));
+  return item.taxes.map((t, i) => (i === index ? { ...t, exportAmount: item.exportAmount } : t));
+}
+
+/** PrecioUnitario: the one given, or a combo's: what its components cost per unit (annex page 35). */
+function unitPriceOf(item: ItemInput): Decimal {
+  return item.unitPrice ?? sum(item.assortment.map((c) => round5(c.quantity.mul(c.unitPrice))));
+}
+
+function computeItem(item: ItemInput): LineAmounts {
+  const components = item.assortment.map((c) => componentInput(markSoap(c, c.cabysCode)));
+  const unitPrice = unitPriceOf(item);
+  const taxes = markSoap({ taxes: withExportAmount(item) }, item.cabysCode).taxes.map(withoutPath);
+  return computeLine({
+    quantity: item.quantity,
+    unitPrice,
+    discounts: item.discounts.map(withoutPath),
+    taxes,
+    isService: item.isService,
+    ivaChargedAtFactory: item.ivaChargedAtFactory,
+    assortment: components,
+    exoneration: item.exoneration,
+  });
+}
+
+function toAssortment(item: ItemInput, amounts: LineAmounts): AssortmentLine[] {
+  return item.assortment.map((c, i) => {
+    const a = amounts.components![i]!;
+    return {
+      cabysCode: c.cabysCode,
+      commercialCodes: c.commercialCodes,
+      quantity: c.quantity,
+      unit: c.unit,
+      commercialUnit: c.commercialUnit,
+      description: c.description,
+      unitPrice: c.unitPrice,
+      amount: a.amount,
+      discounts: c.discounts.map(({ path: _p, nature: _n, ...d }) => d),
+      subtotal: a.subtotal,
+      ivaChargedAtFactory: c.ivaChargedAtFactory,
+      taxableBase: a.taxableBase,
+      taxes: a.taxes.map((t) => ({ code: t.code, codeOther: t.codeOther, rateCode: t.rateCode, rate: t.rate, specific: t.specific, amount: t.amount })),
+    };
+  });
+}
+
 function toLine(item: ItemInput, number: number, a: LineAmounts): Line {
   return {
     number,
@@ -46,14 +113,14 @@ function toLine(item: ItemInput, number: number, a: LineAmounts): Line {
     serialNumbers: item.serialNumbers,
     medicationRegistry: item.medicationRegistry,
     pharmaceuticalForm: item.pharmaceuticalForm,
-    assortment: item.assortment,
-    unitPrice: item.unitPrice,
+    assortment: item.assortment.length > 0 ? toAssortment(item, a) : [],
+    unitPrice: unitPriceOf(item),
     amount: a.amount,
-    discounts: item.discounts,
+    discounts: a.discounts,
     subtotal: a.subtotal,
     ivaChargedAtFactory: item.ivaChargedAtFactory,
     taxableBase: a.taxableBase,
-    taxes: a.taxes, // ComputedTax is a LineTax with its assumed share, which the writer ignores
+    taxes: a.taxes.map(({ assumed: _a, base: _b, ...tax }) => tax),
     assumedTax: a.assumedTax,
     netTax: a.netTax,
     total: a.total,
@@ -68,32 +135,11 @@ function lineNumbers(items: ItemInput[]): number[] {
 }
 
 export function buildDocumentModel(req: ParsedRequest, providerSystemId: string): UnnumberedModel {
-  const problems = new Problems(req.apiConfig.language);
   const numbers = lineNumbers(req.items);
-  const amounts = req.items.map((item) => computeLine(item));
+  const amounts = req.items.map(computeItem);
   const lines = req.items.map((item, i) => toLine(item, numbers[i]!, amounts[i]!));
   const otherCharges = req.totals.otherCharges ?? sum(req.otherCharges.map((c) => c.amount));
-  const ivaReturned = req.totals.ivaReturned ?? ZERO;
-  let summary;
-  try {
-    summary = computeSummary({
-      documentType: req.document.type,
-      currency: req.commercial.currency,
-      exchangeRate: req.commercial.exchangeRate,
-      lines: lines.map((line, i) => ({ amounts: amounts[i]!, isService: line.isService })),
-      otherCharges,
-      ivaReturned,
-      payments: req.commercial.payments,
-    });
-  } catch (err) {
-    if (!(err instanceof PaymentSplitError)) throw err;
-    problems.add('commercial_info.payment_method', 'payments_mismatch', { detail: err.message });
-    throw new RequestValidationError(problems.errors);
-  }
-  checkIvaReturned(problems, ivaReturned, summary.tax);
-  if (summary.total.greaterThan(MAX_MONEY) || summary.sales.greaterThan(MAX_MONEY)) problems.add('items', 'total_out_of_range');
-  if (!problems.isEmpty) throw new RequestValidationError(problems.errors);
-  return {
+  const model: UnnumberedModel = {
     type: req.document.type,
     providerSystemId: req.document.providerSystemId ?? providerSystemId,
     issuerActivityCode: req.document.activityCode,
@@ -105,9 +151,21 @@ export function buildDocumentModel(req: ParsedRequest, providerSystemId: string)
     saleConditionOther: req.commercial.saleConditionOther,
     creditTermDays: req.commercial.creditDays,
     lines,
-    otherCharges: req.otherCharges,
-    summary,
-    references: req.references,
-    others: [],
+    otherCharges: req.otherCharges.map(withoutPath),
+    summary: computeSummary({
+      documentType: req.document.type,
+      currency: req.commercial.currency,
+      exchangeRate: req.commercial.exchangeRate,
+      lines: amounts.map((a, i) => ({ amounts: a, isService: lines[i]!.isService })),
+      otherCharges,
+      ivaReturned: req.totals.ivaReturned ?? ZERO,
+      payments: req.commercial.payments.map(withoutPath),
+    }),
+    references: req.references.map(withoutPath),
+    others: req.others,
   };
+  const problems = new Problems(req.apiConfig.language);
+  checkTotalsRules({ req, type: req.document.type, model, lines: amounts }, problems);
+  if (!problems.isEmpty) throw new RequestValidationError(problems.errors);
+  return model;
 }

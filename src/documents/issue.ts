@@ -14,7 +14,7 @@ import { writeDocument } from '../xml/write-document.ts';
 import { buildDocumentModel, type UnnumberedModel } from './build-model.ts';
 import { IssueError } from './issue-errors.ts';
 import { numberDocument } from './numbering.ts';
-import { claveOwner } from './request/business-rules.ts';
+import { claveOwner } from './rules/header.ts';
 import { parseRequest, type ParseContext } from './request/parse-request.ts';
 import type { ParsedRequest } from './request/parsed-request.ts';
 import { deliveryRecipients } from './request/read-options.ts';

@@ -9,7 +9,7 @@ import { buildConsecutive, parseConsecutive } from '../domain/consecutive.ts';
 import type { CounterRef, NumberSource } from '../domain/issuing-port.ts';
 import type { Numbering } from './build-model.ts';
 import type { ParsedRequest } from './request/parsed-request.ts';
-import { claveOwner } from './request/business-rules.ts';
+import { claveOwner } from './rules/header.ts';
 
 export type { NumberSource };
 

@@ -9,7 +9,7 @@ import { buildDocumentModel } from './build-model.ts';
 import { numberDocument, type NumberSource } from './numbering.ts';
 import { parseRequest, type ParseContext } from './request/parse-request.ts';
 import type { ParsedRequest } from './request/parsed-request.ts';
-import { claveOwner } from './request/business-rules.ts';
+import { claveOwner } from './rules/header.ts';
 
 export interface PrepareContext extends ParseContext {
   counter: NumberSource;

@@ -90,6 +90,7 @@ export interface LineTax {
   ivaFactor?: Decimal; // FactorCalculoIVA (code 08)
   specific?: SpecificTaxData; // DatosImpuestoEspecifico
   amount: Decimal; // Monto
+  exportAmount?: Decimal; // MontoExportacion (FEE, NC, ND)
   exoneration?: Exoneration; // Exoneracion
 }
 
@@ -107,7 +108,7 @@ export interface AssortmentLine {
   subtotal: Decimal; // SubTotalSurtido
   ivaChargedAtFactory?: string; // IVACobradoFabricaSurtido
   taxableBase: Decimal; // BaseImponibleSurtido
-  taxes: Omit<LineTax, 'exoneration' | 'ivaFactor'>[]; // ImpuestoSurtido
+  taxes: Omit<LineTax, 'exoneration' | 'ivaFactor' | 'exportAmount'>[]; // ImpuestoSurtido
 }
 
 /** LineaDetalle */
@@ -202,8 +203,9 @@ export interface Reference {
   reason?: string; // Razon
 }
 
-/** Otros/OtroTexto */
+/** Otros/OtroTexto or Otros/OtroContenido (commercial use, not tax; 500 characters) */
 export interface OtherText {
+  kind?: 'text' | 'content'; // OtroTexto (default) or OtroContenido
   code?: string; // @codigo
   text: string;
 }

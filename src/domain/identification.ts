@@ -17,3 +17,31 @@ export function identificationTypeByLength(id: string): string {
   if (id.length === 11 || id.length === 12) return '03';
   return '02';
 }
+
+/**
+ * Nota 4's formats: física 9 digits without a leading zero, jurídica 10 (capital letters too since the 2026
+ * revision's alphanumeric cédulas jurídicas), DIMEX 11 or 12 digits without a leading zero, NITE 10 digits;
+ * extranjero no domiciliado and no contribuyente up to 20 digits or letters.
+ */
+const FORMATS: Readonly<Record<string, RegExp>> = {
+  '01': /^[1-9]\d{8}$/,
+  '02': /^[0-9A-Z]{10}$/,
+  '03': /^[1-9]\d{10,11}$/,
+  '04': /^\d{10}$/,
+  '05': /^[0-9A-Za-z]{1,20}$/,
+  '06': /^[0-9A-Za-z]{1,20}$/,
+};
+
+export function isIdentificationOfType(type: string, id: string): boolean {
+  return FORMATS[type]?.test(id) ?? false;
+}
+
+/** How Nota 4 describes the identifications of a type, for messages. */
+export const IDENTIFICATION_FORMAT_TEXT: Readonly<Record<string, { es: string; en: string }>> = {
+  '01': { es: '9 dígitos, sin cero al inicio', en: '9 digits, no leading zero' },
+  '02': { es: '10 dígitos o letras mayúsculas', en: '10 digits or capital letters' },
+  '03': { es: '11 o 12 dígitos, sin cero al inicio', en: '11 or 12 digits, no leading zero' },
+  '04': { es: '10 dígitos', en: '10 digits' },
+  '05': { es: 'hasta 20 dígitos o letras', en: 'up to 20 digits or letters' },
+  '06': { es: 'hasta 20 dígitos o letras', en: 'up to 20 digits or letters' },
+};

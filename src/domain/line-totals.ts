@@ -1,149 +1,126 @@
 /**
- * Amounts of one detail line (LineaDetalle), computed the way the v4.4 annex defines them:
+ * Amounts of one detail line (LineaDetalle), computed the way the v4.4 annex defines them (pages 34–46):
  *   MontoTotal = Cantidad × PrecioUnitario
  *   SubTotal = MontoTotal − Σ Descuento
- *   BaseImponible = SubTotal + selective/specific taxes (codes 02, 04, 05, 12) + "regalía/bonificación"
- *                   discounts (codes 01, 03: the issuer gives the goods away but VAT is still due on them)
- *   Impuesto.Monto = BaseImponible × Tarifa (VAT) | SubTotal × Tarifa (other taxes) | the given amount
- *   MontoExoneracion = BaseImponible × TarifaExonerada, never more than the tax
+ *   BaseImponible = SubTotal + selective/specific taxes (codes 02, 04, 05, 12), or the edited base of IVA
+ *                   cobrado a nivel de fábrica 01 and of tax code 07
+ *   Impuesto.Monto: tax-amounts.ts
+ *   MontoExoneracion = TarifaExonerada × the base the tax was computed on (exoneration-amounts.ts)
+ *   ImpuestoAsumidoEmisorFabrica: the VAT on regalías and bonificaciones (Nota 20: 01, 03) that the issuer
+ *                   assumes — what of it is not exonerated — or the amount the client gives (factory VAT)
  *   ImpuestoNeto = Σ Monto − Σ MontoExoneracion − ImpuestoAsumidoEmisorFabrica
  *   MontoTotalLinea = SubTotal + ImpuestoNeto
- * Each value is rounded once to 5 decimals where it is produced; sums of rounded values are exact.
+ * Combos (DetalleSurtido) are computed from their components: assortment-totals.ts. Each value is rounded
+ * once to 5 decimals where it is produced; sums of rounded values are exact. Nothing here refuses anything:
+ * the rule catalogue (documents/rules/) checks the results.
  */
 import type { Decimal } from 'decimal.js';
-import type { Discount, Exoneration, LineTax, SpecificTaxData } from './document-model.ts';
-import { Dec, HUNDRED, ZERO, round5, sum } from './money.ts';
-import { IVA_RATES } from './codes.ts';
+import type { Discount, Exoneration } from './document-model.ts';
+import { ZERO, round5, sum } from './money.ts';
+import { finishLine, type ComputedTax, type LineAmounts, type LineInput, type TaxInput } from './line-amounts.ts';
+import { exonerate, assumedGiftTax } from './exoneration-amounts.ts';
+import {
+  RATE_ON_SUBTOTAL_CODES,
+  SPECIFIC_TAX_CODES,
+  TAXES_IN_VAT_BASE,
+  VAT_TAX_CODES,
+  percentOf,
+  specificData,
+  specificTaxAmount,
+  vatRate,
+} from './tax-amounts.ts';
+import { computeAssortmentLine } from './assortment-totals.ts';
 
-/** Tax codes that are VAT (Nota 8): 01 IVA, 07 IVA cálculo especial, 08 IVA régimen de bienes usados. */
-export const VAT_TAX_CODES: ReadonlySet<string> = new Set(['01', '07', '08']);
-/** Taxes that are part of the VAT base (annex, BaseImponible). */
-const TAXES_IN_VAT_BASE: ReadonlySet<string> = new Set(['02', '04', '05', '12']);
-/** Discount codes whose VAT the issuer assumes (Nota 20: 01 regalía, 03 bonificación). */
-const GIFT_DISCOUNT_CODES: ReadonlySet<string> = new Set(['01', '03']);
+export { VAT_TAX_CODES, vatRate } from './tax-amounts.ts';
+export type { ExonerationInput } from './exoneration-amounts.ts';
+export type { CategoryPart, ComponentInput, ComputedTax, LineAmounts, LineInput, TaxInput } from './line-amounts.ts';
 
-export interface ExonerationInput extends Omit<Exoneration, 'rate' | 'amount'> {
-  rate?: Decimal; // TarifaExonerada in percentage points; defaults to the whole tax rate
-  amount?: Decimal; // used only when no rate is given
+/** Discount codes whose goods are given away but still bear VAT (Nota 20: 01 regalía, 02 IVA cobrado al cliente, 03 bonificación). */
+export const GIFT_DISCOUNT_CODES: ReadonlySet<string> = new Set(['01', '02', '03']);
+/** Of those, the ones whose VAT the issuer assumes (02 charges it to the customer). */
+export const ASSUMED_GIFT_CODES: ReadonlySet<string> = new Set(['01', '03']);
+
+function discountsWith(discounts: Discount[], codes: ReadonlySet<string>): Decimal {
+  let total = ZERO;
+  for (const d of discounts) if (codes.has(d.code)) total = total.plus(d.amount);
+  return total;
 }
 
-export interface TaxInput {
-  code: string;
-  codeOther?: string;
-  rateCode?: string;
-  rate?: Decimal; // percentage, used when no rate code is given (or for non-VAT taxes)
-  ivaFactor?: Decimal;
-  specific?: SpecificTaxData;
-  amount?: Decimal; // only for taxes without a rate (specific taxes): VAT is always recomputed
-  assumed?: Decimal; // ImpuestoAsumidoEmisorFabrica share of this tax
-  taxableBase?: Decimal; // edited base for code 07 (IVA cálculo especial)
-  exoneration?: ExonerationInput;
-}
-
-export interface LineInput {
-  quantity: Decimal;
-  unitPrice: Decimal;
-  discounts: Discount[];
-  taxes: TaxInput[];
-  isService: boolean;
-}
-
-export interface ComputedTax extends LineTax {
-  assumed: Decimal; // this tax's share of ImpuestoAsumidoEmisorFabrica
-}
-
-export interface LineAmounts {
-  amount: Decimal; // MontoTotal
-  discountTotal: Decimal;
-  subtotal: Decimal; // SubTotal
-  taxableBase: Decimal; // BaseImponible
-  taxes: ComputedTax[];
-  assumedTax: Decimal; // ImpuestoAsumidoEmisorFabrica
-  netTax: Decimal; // ImpuestoNeto
-  total: Decimal; // MontoTotalLinea
-}
-
-/** VAT rate per rate code as decimals, built once. */
-const RATE_BY_CODE: ReadonlyMap<string, Decimal> = new Map(Object.entries(IVA_RATES).map(([code, rate]) => [code, new Dec(rate)]));
-
-/** The VAT rate of a tax: from its rate code (Nota 8.1) or the rate given. */
-export function vatRate(tax: Pick<TaxInput, 'rateCode' | 'rate'>): Decimal | undefined {
-  return (tax.rateCode === undefined ? undefined : RATE_BY_CODE.get(tax.rateCode)) ?? tax.rate;
-}
-
-function computeOtherTax(tax: TaxInput, subtotal: Decimal, quantity: Decimal): Decimal {
-  if (tax.amount !== undefined) return round5(tax.amount);
-  if (tax.specific) return round5(tax.specific.taxPerUnit.mul(tax.specific.unitQuantity).mul(quantity));
-  if (tax.rate !== undefined) return round5(subtotal.mul(tax.rate).div(HUNDRED));
-  return ZERO;
-}
-
-function exonerate(input: ExonerationInput, base: Decimal, taxAmount: Decimal, rate: Decimal): Exoneration {
-  let exoneratedRate: Decimal;
-  let amount: Decimal;
-  if (input.rate !== undefined) {
-    exoneratedRate = input.rate;
-    amount = round5(base.mul(exoneratedRate).div(HUNDRED));
-  } else if (input.amount !== undefined) {
-    amount = round5(input.amount);
-    exoneratedRate = base.isZero() ? ZERO : amount.div(base).mul(HUNDRED).toDecimalPlaces(2);
-  } else {
-    exoneratedRate = rate;
-    amount = taxAmount;
-  }
-  if (amount.greaterThan(taxAmount)) amount = taxAmount;
-  const { rate: _r, amount: _a, ...rest } = input;
-  return { ...rest, rate: exoneratedRate, amount };
-}
-
-function giftDiscounts(discounts: Discount[]): Decimal {
-  return sum(discounts.filter((d) => GIFT_DISCOUNT_CODES.has(d.code)).map((d) => d.amount));
-}
-
-function computeVat(tax: TaxInput, base: Decimal, gifts: Decimal): ComputedTax {
-  const rate = vatRate(tax) ?? ZERO;
-  const taxBase = tax.taxableBase ?? base;
-  const amount = tax.ivaFactor !== undefined ? round5(taxBase.mul(tax.ivaFactor)) : round5(taxBase.mul(rate).div(HUNDRED));
-  const exoneration = tax.exoneration ? exonerate(tax.exoneration, taxBase, amount, rate) : undefined;
-  const assumed = tax.assumed !== undefined ? round5(tax.assumed) : gifts.isZero() ? ZERO : round5(gifts.mul(rate).div(HUNDRED));
+function computedTax(tax: TaxInput, amount: Decimal, base: Decimal, exoneration: Exoneration | undefined, assumed: Decimal): ComputedTax {
   return {
     code: tax.code,
     codeOther: tax.codeOther,
     rateCode: tax.rateCode,
-    rate: tax.rateCode !== undefined || tax.rate !== undefined ? rate : undefined,
+    rate: VAT_TAX_CODES.has(tax.code) ? (tax.rateCode !== undefined || tax.rate !== undefined ? vatRate(tax) : undefined) : tax.rate,
     ivaFactor: tax.ivaFactor,
-    specific: tax.specific,
+    specific: tax.specific ? specificData(tax.specific) : undefined,
     amount,
+    exportAmount: tax.exportAmount,
     exoneration,
     assumed,
+    base,
   };
 }
 
-export function computeLine(line: LineInput): LineAmounts {
-  const amount = round5(line.quantity.mul(line.unitPrice));
-  const discountTotal = line.discounts.length === 0 ? ZERO : sum(line.discounts.map((d) => d.amount));
-  const subtotal = amount.minus(discountTotal);
-  const others: ComputedTax[] = [];
-  for (const tax of line.taxes) {
-    if (VAT_TAX_CODES.has(tax.code)) continue;
-    const taxAmount = computeOtherTax(tax, subtotal, line.quantity);
-    others.push({
-      code: tax.code,
-      codeOther: tax.codeOther,
-      rateCode: tax.rateCode,
-      rate: tax.rate,
-      specific: tax.specific,
-      amount: taxAmount,
-      exoneration: tax.exoneration ? exonerate(tax.exoneration, subtotal, taxAmount, tax.rate ?? ZERO) : undefined,
-      assumed: round5(tax.assumed ?? ZERO),
-    });
+/** A tax other than VAT: Tarifa × SubTotal, a specific tax from its data, or the amount given. */
+function computeOtherTax(tax: TaxInput, subtotal: Decimal, quantity: Decimal): ComputedTax {
+  let amount: Decimal;
+  if (SPECIFIC_TAX_CODES.has(tax.code) && tax.specific) amount = specificTaxAmount(tax.code, tax.specific, quantity);
+  else if (RATE_ON_SUBTOTAL_CODES.has(tax.code) && tax.rate !== undefined) amount = percentOf(subtotal, tax.rate);
+  else amount = round5(tax.amount ?? ZERO);
+  const exoneration = tax.exoneration ? exonerate(tax.exoneration, subtotal, amount, tax.rate ?? ZERO) : undefined;
+  return computedTax(tax, amount, subtotal, exoneration, round5(tax.assumed ?? ZERO));
+}
+
+interface VatBases {
+  subtotal: Decimal;
+  taxableBase: Decimal; // BaseImponible, edited or computed
+  gifts: Decimal; // regalías and bonificaciones (01, 02, 03) that still bear VAT
+  assumedGifts: Decimal; // of those, the ones whose VAT the issuer assumes (01, 03)
+}
+
+/** VAT (01, 07, 08) per the annex's special cases, with its exoneration and the issuer's assumed share. */
+function computeVat(tax: TaxInput, bases: VatBases): ComputedTax {
+  const rate = vatRate(tax) ?? ZERO;
+  let base: Decimal;
+  let amount: Decimal;
+  if (tax.code === '08' && tax.ivaFactor !== undefined) {
+    base = bases.subtotal;
+    amount = round5(base.mul(tax.ivaFactor));
+  } else {
+    base = tax.code === '01' ? bases.taxableBase.plus(bases.gifts) : bases.taxableBase;
+    amount = percentOf(base, rate);
   }
-  const gifts = giftDiscounts(line.discounts);
-  const taxableBase = subtotal.plus(gifts).plus(sum(others.filter((t) => TAXES_IN_VAT_BASE.has(t.code)).map((t) => t.amount)));
-  const byInputOrder = line.taxes.map((tax) =>
-    VAT_TAX_CODES.has(tax.code) ? computeVat(tax, taxableBase, gifts) : others.shift()!,
-  );
-  const assumedTax = sum(byInputOrder.map((t) => t.assumed));
-  const netTax = sum(byInputOrder.map((t) => t.amount.minus(t.exoneration?.amount ?? ZERO))).minus(assumedTax);
-  return { amount, discountTotal, subtotal, taxableBase, taxes: byInputOrder, assumedTax, netTax, total: subtotal.plus(netTax) };
+  const exoneration = tax.exoneration ? exonerate(tax.exoneration, base, amount, rate) : undefined;
+  const assumed =
+    tax.assumed !== undefined
+      ? round5(tax.assumed)
+      : tax.code === '01'
+        ? assumedGiftTax(bases.assumedGifts, base, amount, rate, exoneration)
+        : ZERO;
+  return computedTax(tax, amount, base, exoneration, assumed);
+}
+
+/** The edited BaseImponible: only IVA cálculo especial (07) and IVA cobrado a nivel de fábrica 01 have one. */
+function editedBase(line: LineInput): Decimal | undefined {
+  const edited = line.taxes.find((t) => (t.code === '07' || (t.code === '01' && line.ivaChargedAtFactory === '01')) && t.taxableBase !== undefined);
+  return edited?.taxableBase;
+}
+
+export function computeLine(line: LineInput): LineAmounts {
+  if (line.assortment && line.assortment.length > 0) return computeAssortmentLine(line, computeLine);
+  const amount = round5(line.quantity.mul(line.unitPrice));
+  const discountTotal = sum(line.discounts.map((d) => d.amount));
+  const subtotal = amount.minus(discountTotal);
+  const others = line.taxes.filter((t) => !VAT_TAX_CODES.has(t.code)).map((t) => computeOtherTax(t, subtotal, line.quantity));
+  const inBase = sum(others.filter((t) => TAXES_IN_VAT_BASE.has(t.code)).map((t) => t.amount));
+  const taxableBase = editedBase(line) ?? subtotal.plus(inBase);
+  const bases: VatBases = {
+    subtotal,
+    taxableBase,
+    gifts: discountsWith(line.discounts, GIFT_DISCOUNT_CODES),
+    assumedGifts: discountsWith(line.discounts, ASSUMED_GIFT_CODES),
+  };
+  const taxes = line.taxes.map((tax) => (VAT_TAX_CODES.has(tax.code) ? computeVat(tax, bases) : others.shift()!));
+  return finishLine({ amount, discounts: line.discounts, discountTotal, subtotal, taxableBase, taxes });
 }

@@ -8,13 +8,14 @@
  *   TotalComprobante = TotalVentaNeta + TotalImpuesto + TotalOtrosCargos − TotalIVADevuelto, except the
  *   payment receipt (REP) whose total is its TotalVenta.
  * - TotalDesgloseImpuesto: net tax (amount − exonerated − assumed) grouped by tax code and VAT rate code.
+ * - Combos (DetalleSurtido) split their MontoTotal and their tax breakdown by component (assortment-totals.ts).
  * - MedioPago: up to four payments whose amounts add up to TotalComprobante; one payment without an amount
  *   takes what the others leave.
  */
 import type { Decimal } from 'decimal.js';
 import type { DocumentTypeCode, Payment, Summary, TaxBreakdown } from './document-model.ts';
 import { ZERO, round5, sum } from './money.ts';
-import { VAT_TAX_CODES, type LineAmounts } from './line-totals.ts';
+import { VAT_TAX_CODES, type CategoryPart, type LineAmounts } from './line-totals.ts';
 
 const EXEMPT_RATE_CODES: ReadonlySet<string> = new Set(['10']);
 const NON_SUBJECT_RATE_CODES: ReadonlySet<string> = new Set(['01', '11']);
@@ -42,61 +43,64 @@ interface Split {
   nonSubject: Decimal;
 }
 
-export class PaymentSplitError extends Error {}
+/** Where an amount goes by its VAT rate code: 10 exempt; 01, 11 or no VAT non-subject (exempt on FEE). */
+function categoryOf(rateCode: string | undefined, hasVat: boolean, documentType: DocumentTypeCode): keyof Split {
+  if (!hasVat || (rateCode !== undefined && NON_SUBJECT_RATE_CODES.has(rateCode))) return documentType === '09' ? 'exempt' : 'nonSubject';
+  return rateCode !== undefined && EXEMPT_RATE_CODES.has(rateCode) ? 'exempt' : 'taxed';
+}
+
+/** A line as parts per VAT rate code: a combo's per component (CategoryPart.rateCode undefined: no VAT). */
+function partsOf(line: LineAmounts): CategoryPart[] {
+  if (line.parts) return line.parts;
+  const vat = line.taxes.filter((t) => VAT_TAX_CODES.has(t.code));
+  return [{ rateCode: vat.length === 0 ? undefined : (vat[0]!.rateCode ?? '?'), amount: line.amount }];
+}
 
 /** How one line's MontoTotal divides between the four sale categories. */
 export function classifyLine(line: LineAmounts, documentType: DocumentTypeCode): Split {
   const split: Split = { taxed: ZERO, exempt: ZERO, exonerated: ZERO, nonSubject: ZERO };
+  for (const part of partsOf(line)) {
+    const category = categoryOf(part.rateCode === '?' ? undefined : part.rateCode, part.rateCode !== undefined, documentType);
+    split[category] = split[category].plus(part.amount);
+  }
   const vat = line.taxes.filter((t) => VAT_TAX_CODES.has(t.code));
-  const rateCode = vat[0]?.rateCode;
-  if (vat.length === 0 || (rateCode !== undefined && NON_SUBJECT_RATE_CODES.has(rateCode))) {
-    if (documentType === '09') split.exempt = line.amount;
-    else split.nonSubject = line.amount;
-    return split;
-  }
-  if (rateCode !== undefined && EXEMPT_RATE_CODES.has(rateCode)) {
-    split.exempt = line.amount;
-    return split;
-  }
   const vatAmount = sum(vat.map((t) => t.amount));
   const exoneratedAmount = sum(vat.map((t) => t.exoneration?.amount ?? ZERO));
-  if (exoneratedAmount.isZero() || vatAmount.isZero()) {
-    split.taxed = line.amount;
-    return split;
-  }
-  split.exonerated = round5(line.amount.mul(exoneratedAmount).div(vatAmount));
-  split.taxed = line.amount.minus(split.exonerated);
+  if (exoneratedAmount.isZero() || vatAmount.isZero() || split.taxed.isZero()) return split;
+  // The exonerated share of the taxed amount: MontoTotal × (Σ exonerated / Σ tax), annex page 50.
+  split.exonerated = round5(split.taxed.mul(exoneratedAmount).div(vatAmount));
+  split.taxed = split.taxed.minus(split.exonerated);
   return split;
 }
 
 function breakdown(lines: LineAmounts[]): TaxBreakdown[] {
   const groups = new Map<string, TaxBreakdown>();
+  const add = (entry: TaxBreakdown) => {
+    const key = `${entry.code}|${entry.rateCode ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.amount = group.amount.plus(entry.amount);
+    else groups.set(key, { ...entry });
+  };
   for (const line of lines) {
-    for (const tax of line.taxes) {
-      const key = `${tax.code}|${tax.rateCode ?? ''}`;
-      const net = tax.amount.minus(tax.exoneration?.amount ?? ZERO).minus(tax.assumed);
-      const group = groups.get(key);
-      if (group) group.amount = group.amount.plus(net);
-      else groups.set(key, { code: tax.code, rateCode: tax.rateCode, amount: net });
-    }
+    if (line.breakdown) line.breakdown.forEach(add);
+    else for (const tax of line.taxes) add({ code: tax.code, rateCode: tax.rateCode, amount: tax.amount.minus(tax.exoneration?.amount ?? ZERO).minus(tax.assumed) });
   }
   return [...groups.values()];
 }
 
-/** Gives every payment its TotalMedioPago; at most one may leave its amount out. */
+/**
+ * Gives every payment its TotalMedioPago: the one that leaves its amount out takes what the others leave.
+ * Whether they add up (and at most one leaves its amount out) is the rule catalogue's to check.
+ */
 export function splitPayments(payments: PaymentInput[], total: Decimal): Payment[] {
-  const missing = payments.filter((p) => p.amount === undefined);
-  if (missing.length > 1) throw new PaymentSplitError('with several payment methods, every one but one needs an amount');
   const given = sum(payments.map((p) => (p.amount === undefined ? ZERO : round5(p.amount))));
-  const remainder = total.minus(given);
-  if (missing.length === 0 ? !remainder.isZero() : remainder.isNegative()) {
-    throw new PaymentSplitError(`payment amounts add up to ${given.toFixed(5)} but the document total is ${total.toFixed(5)}`);
-  }
-  return payments.map((p) => ({
-    method: p.method,
-    methodOther: p.methodOther,
-    amount: p.amount === undefined ? remainder : round5(p.amount),
-  }));
+  let remainder = total.minus(given);
+  return payments.map((p) => {
+    if (p.amount !== undefined) return { method: p.method, methodOther: p.methodOther, amount: round5(p.amount) };
+    const amount = remainder.isNegative() ? ZERO : remainder;
+    remainder = ZERO;
+    return { method: p.method, methodOther: p.methodOther, amount };
+  });
 }
 
 type Categories = Pick<Summary, 'taxedServices' | 'exemptServices' | 'exoneratedServices' | 'nonSubjectServices' | 'taxedGoods' | 'exemptGoods' | 'exoneratedGoods' | 'nonSubjectGoods'>;

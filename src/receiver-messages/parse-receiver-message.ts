@@ -10,6 +10,8 @@ import { FieldReader, pick } from '../documents/request/field-reader.ts';
 import { Problems, RequestValidationError } from '../documents/request/problems.ts';
 import { allCodes, fixedCodes } from '../documents/request/code-lists.ts';
 import { readCallbackUrl, requestLanguage } from '../documents/request/read-options.ts';
+import { RECEIVER_MESSAGE_RULES, runChecks } from '../documents/rules/catalogue.ts';
+import { MESSAGE_DETAIL_FORMAT } from '../documents/rules/receiver-message.ts';
 
 /** Consecutive document type of each message (Nota 3): 05 acceptance, 06 partial, 07 rejection. */
 export const RECEIVER_MESSAGE_CONSECUTIVE_TYPE = { '1': '05', '2': '06', '3': '07' } as const;
@@ -42,13 +44,14 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
   if (issuedAt && issuedAt.getTime() > now.getTime() + 5 * 60 * 1000) problems.add('issue_date', 'future_date');
   const total = r.decimal(pick(raw, 'total', 'total_factura'), 'total', { required: true, positive: true, maxDecimals: 5, max: MONEY.max });
   const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', { pattern: /^(\d{6}|(?=.{4,6}$)\d{2,4}\.\d{1,2})$/, format: 'up to 6 characters: 6 digits or NN.N to NNNN.N' });
-  const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', { max: 160 });
-  if (message === '2' && detail === undefined && !problems.has('message_detail')) problems.add('message_detail', 'required');
+  const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', MESSAGE_DETAIL_FORMAT.text);
+  runChecks(RECEIVER_MESSAGE_RULES, undefined, { message, detail }, problems);
   const originalDocumentType = r.code(pick(raw, 'original_doc_type', 'tipo_documento_original') ?? '01', 'original_doc_type', { width: 2, allowed: ORIGINAL_TYPES });
   const model: Partial<UnnumberedReceiverMessage> = {
     clave,
     issuerId,
-    issuedAt: issuedAt ? formatCostaRicaDateTime(issuedAt) : undefined,
+    // FechaEmisionDoc is the date of the confirmation itself, not of the supplier's document (annex page 59).
+    issuedAt: formatCostaRicaDateTime(now),
     message,
     detail,
     totalTax: r.decimal(pick(raw, 'total_tax', 'total_impuesto', 'monto_total_impuesto'), 'total_tax', MONEY),

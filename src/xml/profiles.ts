@@ -34,6 +34,7 @@ export interface LineProfile {
   readonly taxableBase: boolean; // BaseImponible(Surtido)
   readonly specificTax: boolean; // DatosImpuestoEspecifico(Surtido)
   readonly exoneration: boolean; // Exoneracion
+  readonly exportAmount: boolean; // MontoExportacion
   readonly minTaxes: number; // Impuesto minOccurs
   readonly assumedTax: Presence; // ImpuestoAsumidoEmisorFabrica
   readonly netTax: boolean; // ImpuestoNeto
@@ -96,6 +97,7 @@ const LINE: LineProfile = {
   taxableBase: true,
   specificTax: true,
   exoneration: true,
+  exportAmount: false,
   minTaxes: 1,
   assumedTax: 'required',
   netTax: true,
@@ -139,7 +141,7 @@ function note(type: '02' | '03'): DocumentProfile {
     issuer: { ...ISSUER, location: 'optional', minEmails: 0 },
     receiverPresence: 'optional',
     receiver: { ...RECEIVER, identification: 'optional' },
-    line: { ...LINE, tariffCode: true, cabys: 'optional', assumedTax: 'optional' },
+    line: { ...LINE, tariffCode: true, cabys: 'optional', assumedTax: 'optional', exportAmount: true },
     references: 'required',
   });
 }
@@ -182,6 +184,7 @@ export const PROFILES: Readonly<Record<DocumentTypeCode, DocumentProfile>> = {
       taxableBase: false,
       specificTax: false,
       exoneration: false,
+      exportAmount: true,
       assumedTax: 'absent',
       netTax: false,
     },

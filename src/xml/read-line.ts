@@ -52,6 +52,7 @@ function readTax(el: Element): LineTax {
     ivaFactor: optDec(el, 'FactorCalculoIVA'),
     specific: readSpecific(child(el, 'DatosImpuestoEspecifico'), ''),
     amount: dec(el, 'Monto'),
+    exportAmount: optDec(el, 'MontoExportacion'),
     exoneration: readExoneration(child(el, 'Exoneracion')),
   });
 }

@@ -93,7 +93,7 @@ export function readReferences(root: Element): Reference[] {
 export function readOthers(root: Element): OtherText[] {
   const others = child(root, 'Otros');
   if (others === undefined) return [];
-  return children(others, 'OtroTexto').map((el) =>
-    compact({ code: el.hasAttribute('codigo') ? el.getAttribute('codigo') ?? undefined : undefined, text: textOf(el) }),
-  );
+  const read = (el: Element, kind: 'text' | 'content') =>
+    compact({ kind: kind === 'content' ? kind : undefined, code: el.hasAttribute('codigo') ? el.getAttribute('codigo') ?? undefined : undefined, text: textOf(el) });
+  return [...children(others, 'OtroTexto').map((el) => read(el, 'text')), ...children(others, 'OtroContenido').map((el) => read(el, 'content'))];
 }

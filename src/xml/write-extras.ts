@@ -49,13 +49,15 @@ export function writeReferences(references: readonly Reference[], profile: Docum
   return out;
 }
 
-/** Otros/OtroTexto, the only element the app writes with an attribute (`codigo`). */
+/** Otros: every OtroTexto, then every OtroContenido (the XSD's order); both may carry a `codigo` attribute. */
 export function writeOthers(others: readonly OtherText[], profile: DocumentProfile): string {
   if (!profile.others || others.length === 0) return '';
+  const element = (o: OtherText) => (o.kind === 'content' ? 'OtroContenido' : 'OtroTexto');
   let out = '';
-  for (const o of others) {
-    const code = o.code === undefined ? '' : ` codigo="${escapeAttribute(o.code, 'OtroTexto/@codigo')}"`;
-    out += `<OtroTexto${code}>${escapeText(o.text, 'OtroTexto')}</OtroTexto>`;
+  for (const o of [...others.filter((x) => x.kind !== 'content'), ...others.filter((x) => x.kind === 'content')]) {
+    const name = element(o);
+    const code = o.code === undefined ? '' : ` codigo="${escapeAttribute(o.code, `${name}/@codigo`)}"`;
+    out += `<${name}${code}>${escapeText(o.text, name)}</${name}>`;
   }
   return wrap('Otros', out);
 }

@@ -38,14 +38,19 @@ function writeBreakdown(entries: readonly TaxBreakdown[]): string {
   return out;
 }
 
-/** MedioPago: TipoMedioPago is optional except on REP; TotalMedioPago is always written. */
+/**
+ * MedioPago: TipoMedioPago is optional except on REP. TotalMedioPago must be greater than zero where it is
+ * written (annex page 54) and is required only with several payments, so a lone payment of a document
+ * whose total is zero (everything given away) leaves it out.
+ */
 function writePayments(payments: readonly Payment[], profile: SummaryProfile): string {
   if (payments.length < profile.minPayments) throw new XmlWriteError('MedioPago', 'at least one required');
   checkMax('MedioPago', payments.length, 4);
   let out = '';
   for (const payment of payments) {
     const method = profile.paymentMethodRequired ? text('TipoMedioPago', payment.method) : optText('TipoMedioPago', payment.method);
-    out += wrap('MedioPago', method + optText('MedioPagoOtros', payment.methodOther) + num('TotalMedioPago', payment.amount));
+    const amount = payments.length === 1 && payment.amount.isZero() ? '' : num('TotalMedioPago', payment.amount);
+    out += wrap('MedioPago', method + optText('MedioPagoOtros', payment.methodOther) + amount);
   }
   return out;
 }

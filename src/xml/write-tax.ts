@@ -46,6 +46,7 @@ export function writeTax(tax: LineTax, profile: LineProfile): string {
     optNum('FactorCalculoIVA', tax.ivaFactor, IVA_FACTOR);
   if (profile.specificTax && tax.specific) inner += writeSpecificTax(tax.specific, '');
   inner += num('Monto', tax.amount);
+  if (profile.exportAmount) inner += optNum('MontoExportacion', tax.exportAmount);
   if (profile.exoneration && tax.exoneration) inner += writeExoneration(tax.exoneration);
   return wrap('Impuesto', inner);
 }

@@ -75,7 +75,7 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
   app.post('/hacienda/validate', {
     config: { key: 'organization', abilities: ['hacienda:validate'] },
     schema: { tags: ['hacienda'], summary: "A draft checked with the engine's rules; nothing is numbered or signed" },
-  }, async (request) => ok(checkDraft(request.body, { now: core.clock.now(), cabys: core.cabys })));
+  }, async (request) => ok(checkDraft(request.body, { now: core.clock.now(), cabys: core.cabys, reference: core.districts })));
 
   app.get('/hacienda/taxpayers', {
     config: { key: 'organization', abilities: ['hacienda:query'] },

@@ -168,8 +168,8 @@ export class FieldReader {
     return number;
   }
 
-  integer(value: unknown, path: string, rule: { required?: boolean; min?: number; max?: number } = {}): number | undefined {
-    const number = this.decimal(value, path, { required: rule.required, min: rule.min, max: rule.max });
+  integer(value: unknown, path: string, rule: Omit<DecimalRule, 'maxDecimals'> = {}): number | undefined {
+    const number = this.decimal(value, path, rule);
     if (number === undefined) return undefined;
     if (!number.isInteger()) return this.fail(path, 'integer');
     return number.toNumber();
@@ -190,10 +190,11 @@ export class FieldReader {
     return date;
   }
 
-  email(value: unknown, path: string, required = false): string | undefined {
-    const text = this.text(value, path, { required, max: 160 });
+  /** An e-mail address: at most `rule.max` characters (160) matching `rule.pattern` (default: a plain address). */
+  email(value: unknown, path: string, rule: TextRule = {}): string | undefined {
+    const text = this.text(value, path, { required: rule.required, max: rule.max ?? 160 });
     if (text === undefined) return undefined;
-    if (!EMAIL.test(text)) return this.fail(path, 'email');
+    if (!(rule.pattern ?? EMAIL).test(text)) return this.fail(path, 'email');
     return text;
   }
 

@@ -1,23 +1,30 @@
 /**
  * The request after alias resolution and field checks: canonical names, codes zero-padded, amounts as
- * Decimal, dates as instants. `documents/build-model.ts` turns it into the XML-ready DocumentModel.
+ * Decimal, dates as instants. Every entry of a list keeps the request path it was read from, so that the
+ * rule catalogue reports a problem where the client wrote the value. `documents/build-model.ts` turns it
+ * into the XML-ready DocumentModel.
  */
 import type { Decimal } from 'decimal.js';
 import type {
-  AssortmentLine,
   CommercialCode,
   Discount,
   DocumentTypeCode,
   Identification,
   Location,
   OtherCharge,
+  OtherText,
   Phone,
   Reference,
 } from '../../domain/document-model.ts';
-import type { TaxInput } from '../../domain/line-totals.ts';
+import type { ExonerationInput, TaxInput } from '../../domain/line-totals.ts';
 import type { PaymentInput } from '../../domain/summary-totals.ts';
 import type { Situation } from '../../domain/clave.ts';
 import type { Language } from '../../i18n/validation-messages.ts';
+
+/** Where an entry was read from: `items.0.tax.1`, or `items.0.tax` when a single object was given. */
+export interface AtPath {
+  path: string;
+}
 
 export interface DocumentBlock {
   type: DocumentTypeCode;
@@ -37,7 +44,7 @@ export interface CommercialInfo {
   saleCondition: string;
   saleConditionOther?: string;
   creditDays?: number;
-  payments: PaymentInput[];
+  payments: (PaymentInput & AtPath)[];
 }
 
 export interface PartyInput {
@@ -53,16 +60,37 @@ export interface PartyInput {
   fiscalRegistry8707?: string;
 }
 
-export interface ItemInput {
+export type TaxRequest = TaxInput & AtPath;
+export type DiscountRequest = Discount & AtPath;
+
+/** One component of a combo (LineaDetalleSurtido) as requested. */
+export interface ComponentRequest extends AtPath {
+  cabysCode: string;
+  commercialCodes: CommercialCode[];
+  quantity: Decimal;
+  unit: string;
+  commercialUnit?: string;
+  description: string;
+  unitPrice: Decimal;
+  discounts: DiscountRequest[];
+  taxes: TaxRequest[];
+  ivaChargedAtFactory?: string;
+}
+
+export interface ItemInput extends AtPath {
   lineNumber: number;
   cabysCode?: string;
   quantity: Decimal;
   unit: string;
   commercialUnit?: string;
   description: string;
-  unitPrice: Decimal;
-  discounts: Discount[];
-  taxes: TaxInput[];
+  /** Undefined only on a combo without a price: it costs what its components add up to. */
+  unitPrice?: Decimal;
+  discounts: DiscountRequest[];
+  taxes: TaxRequest[];
+  /** The item's exoneration; on a plain line it is also attached to the VAT it exonerates. */
+  exoneration?: ExonerationInput;
+  exportAmount?: Decimal;
   isService: boolean;
   commercialCodes: CommercialCode[];
   tariffCode?: string;
@@ -71,7 +99,7 @@ export interface ItemInput {
   pharmaceuticalForm?: string;
   serialNumbers: string[];
   ivaChargedAtFactory?: string;
-  assortment: AssortmentLine[];
+  assortment: ComponentRequest[];
 }
 
 export interface DeliveryOptions {
@@ -92,9 +120,10 @@ export interface ParsedRequest {
   issuer: PartyInput;
   receiver?: PartyInput;
   items: ItemInput[];
-  references: Reference[];
-  otherCharges: OtherCharge[];
+  references: (Reference & AtPath)[];
+  otherCharges: (OtherCharge & AtPath)[];
   totals: { otherCharges?: Decimal; ivaReturned?: Decimal };
+  others: OtherText[];
   delivery?: DeliveryOptions;
   apiConfig: ApiConfig;
   callbackUrl?: string;

@@ -11,7 +11,11 @@ export class Problems {
   constructor(readonly language: Language) {}
 
   add(path: string, key: MessageKey, params?: MessageParams): void {
-    const text = message(this.language, key, params);
+    this.addText(path, message(this.language, key, params));
+  }
+
+  /** A message already worded in the request's language (the rule catalogue's). */
+  addText(path: string, text: string): void {
     this.count++;
     const list = (this.errors[path] ??= []);
     if (!list.includes(text)) list.push(text);

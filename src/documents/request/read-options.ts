@@ -1,7 +1,10 @@
 /** `totals`, `delivery`, `api_config`, `callback_url` and `environment` of the request. */
 import type { Language } from '../../i18n/validation-messages.ts';
 import { FieldReader, isJson, pick, type Json } from './field-reader.ts';
+import type { OtherText } from '../../domain/document-model.ts';
+import { FORMATS } from '../rules/formats.ts';
 import type { ApiConfig, DeliveryOptions, ParsedRequest } from './parsed-request.ts';
+import type { Problems } from './problems.ts';
 
 /** The language of the messages, read before anything else so that every message uses it. */
 export function requestLanguage(body: unknown): Language {
@@ -43,7 +46,7 @@ export function readDelivery(r: FieldReader, raw: Json | undefined): DeliveryOpt
   const list = r.array(pick(raw, 'recipients'), 'delivery.recipients', { max: 5 }) ?? [];
   return {
     email: r.boolean(pick(raw, 'email'), 'delivery.email') ?? false,
-    recipients: list.map((e, i) => r.email(e, `delivery.recipients.${i}`, true)).filter((e): e is string => e !== undefined),
+    recipients: list.map((e, i) => r.email(e, `delivery.recipients.${i}`, { required: true })).filter((e): e is string => e !== undefined),
   };
 }
 
@@ -71,4 +74,33 @@ export function readApiConfig(r: FieldReader, raw: Json | undefined, language: L
 
 export function readCallbackUrl(r: FieldReader, value: unknown): string | undefined {
   return readUrl(r, value, 'callback_url');
+}
+
+/**
+ * `others` (beyond the spec): Otros, for commercial use — a list of `{text, code?}` (OtroTexto) or
+ * `{content, code?}` (OtroContenido), 500 characters each.
+ */
+export function readOthers(r: FieldReader, value: unknown): OtherText[] {
+  const list = r.array(value, 'others', { max: 100 }) ?? [];
+  const out: OtherText[] = [];
+  list.forEach((entry, i) => {
+    const raw = r.object(entry, `others.${i}`, true);
+    if (!raw) return;
+    const content = pick(raw, 'content');
+    const kind = content !== undefined ? 'content' : 'text';
+    const text = r.text(kind === 'content' ? content : pick(raw, 'text'), `others.${i}.${kind}`, { ...FORMATS.otherText.text, required: true });
+    const code = r.text(pick(raw, 'code'), `others.${i}.code`, { max: 100 });
+    if (text !== undefined) out.push({ ...(kind === 'content' ? { kind } : {}), ...(code === undefined ? {} : { code }), text });
+  });
+  return out;
+}
+
+/**
+ * `delivery.email` with nowhere to send it is refused (docs/email.md): nothing is numbered yet, and
+ * dropping the e-mail silently would let the client believe it went out.
+ */
+export function checkDelivery(problems: Problems, req: Partial<ParsedRequest>): void {
+  // An address already refused (delivery.recipients.0, receiver.email) is the problem to report, not this.
+  const refused = Object.keys(problems.errors).some((path) => path.startsWith('delivery.') || path.startsWith('receiver.email'));
+  if (deliveryRecipients(req)?.length === 0 && !refused) problems.add('delivery.recipients', 'delivery_recipients_required');
 }

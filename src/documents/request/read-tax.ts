@@ -1,48 +1,43 @@
-/** `items[].tax`, `items[].discount` and `items[].exoneration` of the request. */
-import {
-  IVA_RATES,
-  TRANSITIONAL_RATE_CODES,
-  discountCodes,
-  exonerationDocumentTypes,
-  exonerationInstitutions,
-  ivaRateCodes,
-  taxCodes,
-} from '../../domain/codes.ts';
-import type { Discount, DocumentTypeCode } from '../../domain/document-model.ts';
-import { Dec } from '../../domain/money.ts';
+/** `items[].tax`, `items[].discount` and `items[].exoneration` of the request (and of combo components). */
+import type { DocumentTypeCode } from '../../domain/document-model.ts';
 import { formatCostaRicaDateTime } from '../../domain/costa-rica-time.ts';
-import { VAT_TAX_CODES, type ExonerationInput, type TaxInput } from '../../domain/line-totals.ts';
+import { Dec } from '../../domain/money.ts';
+import { VAT_TAX_CODES, vatRate, type ExonerationInput } from '../../domain/line-totals.ts';
+import type { SpecificTaxInput } from '../../domain/tax-amounts.ts';
+import { FORMATS } from '../rules/formats.ts';
+import { NOTES } from '../rules/notes.ts';
+import type { FormatRule } from '../rules/rule.ts';
 import { FieldReader, pick, type Json } from './field-reader.ts';
 import { allCodes, codesFor } from './code-lists.ts';
+import type { DiscountRequest, TaxRequest } from './parsed-request.ts';
 
 const TAX_NAMES: Record<string, string> = { iva: '01', vat: '01', selectivo: '02', selective: '02', other: '99', otros: '99' };
 /** Discount code used when the client gives none: 07 "Descuento comercial" (Nota 20). */
 export const DEFAULT_DISCOUNT_CODE = '07';
-const MONEY = { maxDecimals: 5, max: '9999999999999.99999' } as const;
+const MONEY = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
+const CEMENT_RATE = new Dec(5);
 
-export function readDiscount(r: FieldReader, raw: Json, path: string): Discount | undefined {
-  const amount = r.decimal(pick(raw, 'amount', 'monto'), `${path}.amount`, { required: true, min: 0, ...MONEY });
-  const code = r.code(pick(raw, 'code') ?? DEFAULT_DISCOUNT_CODE, `${path}.code`, { width: 2, allowed: allCodes(discountCodes) });
-  const codeOther = r.text(pick(raw, 'other_code', 'other_discount_code', 'code_other'), `${path}.other_code`, { min: 5, max: 100 });
-  if (code === '99' && codeOther === undefined && !r.problems.has(`${path}.other_code`)) r.problems.add(`${path}.other_code`, 'other_required');
-  const nature = r.text(pick(raw, 'reason', 'nature'), `${path}.reason`, { min: 3, max: 80 });
+/** Descuento, or DescuentoSurtido when `otherFormat` is the component's (DescuentoSurtidoOtros, 3–80). */
+export function readDiscount(r: FieldReader, raw: Json, path: string, otherFormat: FormatRule = FORMATS.discountOther): DiscountRequest | undefined {
+  const amount = r.decimal(pick(raw, 'amount', 'monto'), `${path}.amount`, FORMATS.discountAmount.decimal);
+  const code = r.code(pick(raw, 'code') ?? DEFAULT_DISCOUNT_CODE, `${path}.code`, { width: 2, allowed: allCodes(NOTES.discountCode.codes) });
+  const codeOther = r.text(pick(raw, 'other_code', 'other_discount_code', 'code_other'), `${path}.other_code`, otherFormat.text);
+  const nature = r.text(pick(raw, 'reason', 'nature'), `${path}.reason`, FORMATS.discountNature.text);
   if (amount === undefined || code === undefined) return undefined;
-  return { amount, code, codeOther: code === '99' ? codeOther : undefined, nature };
+  return { amount, code, codeOther: code === '99' ? codeOther : undefined, nature, path };
 }
 
 export function readExoneration(r: FieldReader, raw: Json, path: string): ExonerationInput | undefined {
-  const documentType = r.code(pick(raw, 'document_type', 'type'), `${path}.document_type`, { required: true, width: 2, allowed: allCodes(exonerationDocumentTypes) });
-  const documentTypeOther = r.text(pick(raw, 'type_other'), `${path}.type_other`, { min: 5, max: 100 });
-  if (documentType === '99' && documentTypeOther === undefined && !r.problems.has(`${path}.type_other`)) r.problems.add(`${path}.type_other`, 'other_required');
-  const documentNumber = r.text(pick(raw, 'document_number', 'number'), `${path}.document_number`, { required: true, min: 3, max: 40 });
-  const institution = r.code(pick(raw, 'institution', 'institution_code'), `${path}.institution`, { required: true, width: 2, allowed: allCodes(exonerationInstitutions) });
-  const institutionOther = r.text(pick(raw, 'institution_name', 'institution_other'), `${path}.institution_name`, { min: 5, max: 160 });
-  if (institution === '99' && institutionOther === undefined && !r.problems.has(`${path}.institution_name`)) r.problems.add(`${path}.institution_name`, 'other_required');
+  const documentType = r.code(pick(raw, 'document_type', 'type'), `${path}.document_type`, { required: true, width: 2, allowed: allCodes(NOTES.exonerationDocumentType.codes) });
+  const documentTypeOther = r.text(pick(raw, 'type_other'), `${path}.type_other`, FORMATS.exonerationTypeOther.text);
+  const documentNumber = r.text(pick(raw, 'document_number', 'number'), `${path}.document_number`, FORMATS.exonerationNumber.text);
+  const institution = r.code(pick(raw, 'institution', 'institution_code'), `${path}.institution`, { required: true, width: 2, allowed: allCodes(NOTES.exonerationInstitution.codes) });
+  const institutionOther = r.text(pick(raw, 'institution_name', 'institution_other'), `${path}.institution_name`, FORMATS.exonerationInstitutionOther.text);
   const issuedAt = r.dateTime(pick(raw, 'emission_date', 'date', 'issue_date'), `${path}.emission_date`, true);
-  const article = r.integer(pick(raw, 'article', 'articulo'), `${path}.article`, { min: 0, max: 999999 });
-  const inciso = r.integer(pick(raw, 'inciso'), `${path}.inciso`, { min: 0, max: 999999 });
-  const rate = r.decimal(pick(raw, 'percentage', 'exonerated_rate', 'rate'), `${path}.percentage`, { min: 0, max: '99.99', maxDecimals: 2 });
-  const amount = r.decimal(pick(raw, 'amount', 'exonerated_amount'), `${path}.amount`, { min: 0, ...MONEY });
+  const article = r.integer(pick(raw, 'article', 'articulo'), `${path}.article`, FORMATS.exonerationArticle.decimal);
+  const inciso = r.integer(pick(raw, 'inciso'), `${path}.inciso`, FORMATS.exonerationArticle.decimal);
+  const rate = r.decimal(pick(raw, 'percentage', 'exonerated_rate', 'rate'), `${path}.percentage`, FORMATS.exoneratedRate.decimal);
+  const amount = r.decimal(pick(raw, 'amount', 'exonerated_amount'), `${path}.amount`, MONEY);
   if (!documentType || !documentNumber || !institution || !issuedAt) return undefined;
   return {
     documentType,
@@ -58,55 +53,62 @@ export function readExoneration(r: FieldReader, raw: Json, path: string): Exoner
   };
 }
 
-function checkVatRate(r: FieldReader, path: string, tax: TaxInput, type: DocumentTypeCode | undefined): void {
-  if (tax.rateCode === undefined && tax.rate === undefined) {
-    r.problems.add(`${path}.rate_code`, 'vat_rate_required');
-    return;
-  }
-  if (tax.rateCode !== undefined && (TRANSITIONAL_RATE_CODES as readonly string[]).includes(tax.rateCode) && type !== '02' && type !== '03') {
-    r.problems.add(`${path}.rate_code`, 'rate_code_transitional');
-  }
-  const expected = tax.rateCode === undefined ? undefined : IVA_RATES[tax.rateCode];
-  if (expected !== undefined && tax.rate !== undefined && !tax.rate.equals(expected)) {
-    r.problems.add(`${path}.rate`, 'rate_mismatch', { rate: tax.rate.toString(), code: tax.rateCode!, expected: `${expected}%` });
-  }
-  if (tax.rateCode === undefined && tax.rate !== undefined) {
-    // A bare VAT rate gets the rate code Hacienda requires with it (Nota 8.1): 13 -> 08, 4 -> 04, ...
-    tax.rateCode = Object.entries(IVA_RATES).find(([code, rate]) => tax.rate!.equals(rate) && !['05', '06', '07', '10', '11'].includes(code))?.[0];
-  }
+/** DatosImpuestoEspecifico: `specific` (alias `specific_tax`), with the annex's or the XML's member names. */
+function readSpecific(r: FieldReader, value: unknown, path: string): SpecificTaxInput | undefined {
+  const raw = r.object(value, path);
+  if (!raw) return undefined;
+  const unitQuantity = r.decimal(pick(raw, 'unit_quantity', 'cantidad_unidad_medida'), `${path}.unit_quantity`, FORMATS.specificUnitQuantity.decimal);
+  const percentage = r.decimal(pick(raw, 'percentage', 'porcentaje'), `${path}.percentage`, FORMATS.specificPercentage.decimal);
+  const consumptionUnitVolume = r.decimal(pick(raw, 'consumption_unit_volume', 'volume', 'volumen_unidad_consumo'), `${path}.consumption_unit_volume`, FORMATS.specificVolume.decimal);
+  const taxPerUnit = r.decimal(pick(raw, 'tax_per_unit', 'impuesto_unidad'), `${path}.tax_per_unit`, FORMATS.specificTaxPerUnit.decimal);
+  if (unitQuantity === undefined || taxPerUnit === undefined) return undefined;
+  return { unitQuantity, percentage, consumptionUnitVolume, taxPerUnit };
 }
 
-export function readTax(r: FieldReader, raw: Json, path: string, type: DocumentTypeCode | undefined): TaxInput | undefined {
-  const typeValue = pick(raw, 'type', 'code', 'tax_type');
-  const code = r.code(typeof typeValue === 'string' ? (TAX_NAMES[typeValue.toLowerCase()] ?? typeValue) : typeValue, `${path}.type`, {
-    required: true, width: 2, allowed: allCodes(taxCodes),
-  });
-  const codeOther = r.text(pick(raw, 'type_other', 'other_code', 'code_other'), `${path}.type_other`, { min: 5, max: 100 });
-  if (code === '99' && codeOther === undefined && !r.problems.has(`${path}.type_other`)) r.problems.add(`${path}.type_other`, 'other_required');
-  const rateCode = r.code(pick(raw, 'rate_code', 'rate_type'), `${path}.rate_code`, { width: 2, allowed: codesFor(ivaRateCodes, type), known: allCodes(ivaRateCodes) });
-  const rate = r.decimal(pick(raw, 'rate', 'percentage'), `${path}.rate`, { min: 0, max: '99.99', maxDecimals: 2 });
-  const tax: TaxInput = {
+/** A bare VAT rate gets the rate code Hacienda requires with it (Nota 8.1): 13 -> 08, 4 -> 04, ... */
+const RATE_CODE_OF_RATE: ReadonlyMap<string, string> = new Map([
+  ['13', '08'], ['4', '04'], ['2', '03'], ['1', '02'], ['0.5', '09'],
+]);
+
+function taxCode(r: FieldReader, raw: Json, path: string): string | undefined {
+  const value = pick(raw, 'type', 'code', 'tax_type');
+  const named = typeof value === 'string' ? (TAX_NAMES[value.toLowerCase()] ?? value) : value;
+  return r.code(named, `${path}.type`, { required: true, width: 2, allowed: allCodes(NOTES.taxCode.codes) });
+}
+
+export function readTax(r: FieldReader, raw: Json, path: string, type: DocumentTypeCode | undefined): TaxRequest | undefined {
+  const code = taxCode(r, raw, path);
+  const codeOther = r.text(pick(raw, 'type_other', 'other_code', 'code_other'), `${path}.type_other`, FORMATS.taxOther.text);
+  const rateCode = r.code(pick(raw, 'rate_code', 'rate_type'), `${path}.rate_code`, { width: 2, allowed: codesFor(NOTES.ivaRateCode.codes, type), known: allCodes(NOTES.ivaRateCode.codes) });
+  const rate = r.decimal(pick(raw, 'rate', 'percentage'), `${path}.rate`, FORMATS.taxRate.decimal);
+  const specificValue = pick(raw, 'specific', 'specific_tax');
+  const tax: TaxRequest = {
+    path,
     code: code ?? '01',
     codeOther: code === '99' ? codeOther : undefined,
     rateCode,
     rate,
-    ivaFactor: r.decimal(pick(raw, 'iva_factor', 'factor'), `${path}.iva_factor`, { min: 0, max: '9.9999', maxDecimals: 4 }),
-    amount: r.decimal(pick(raw, 'amount'), `${path}.amount`, { min: 0, ...MONEY }),
-    assumed: r.decimal(pick(raw, 'assumed_tax_amount', 'assumed_amount'), `${path}.assumed_tax_amount`, { min: 0, ...MONEY }),
-    taxableBase: code === '07' ? r.decimal(pick(raw, 'taxable_base'), `${path}.taxable_base`, { min: 0, ...MONEY }) : undefined,
+    ivaFactor: r.decimal(pick(raw, 'iva_factor', 'factor'), `${path}.iva_factor`, FORMATS.ivaFactor.decimal),
+    specific: specificValue === undefined ? undefined : readSpecific(r, specificValue, `${path}.specific`),
+    amount: r.decimal(pick(raw, 'amount'), `${path}.amount`, MONEY),
+    assumed: r.decimal(pick(raw, 'assumed_tax_amount', 'assumed_amount'), `${path}.assumed_tax_amount`, MONEY),
+    taxableBase: r.decimal(pick(raw, 'taxable_base'), `${path}.taxable_base`, MONEY),
+    exportAmount: r.decimal(pick(raw, 'export_amount'), `${path}.export_amount`, MONEY),
   };
   if (code === undefined) return undefined;
   if (VAT_TAX_CODES.has(code)) {
     tax.amount = undefined; // VAT is always recomputed from the base and the rate
-    if (!r.problems.has(`${path}.rate_code`) && !r.problems.has(`${path}.rate`)) checkVatRate(r, path, tax, type);
+    if (tax.rateCode === undefined && tax.rate !== undefined) tax.rateCode = RATE_CODE_OF_RATE.get(tax.rate.toString());
   } else {
     tax.rateCode = undefined;
+    tax.taxableBase = undefined;
+    if (code === '12' && tax.rate === undefined) tax.rate = CEMENT_RATE; // "la tarifa será del 5%" (page 37)
   }
   return tax;
 }
 
 /** The VAT rate a tax ends up with, for checks against an exoneration. */
-export function taxRateOf(tax: TaxInput): Dec | undefined {
-  if (tax.rateCode !== undefined && IVA_RATES[tax.rateCode] !== undefined) return new Dec(IVA_RATES[tax.rateCode]!);
-  return tax.rate;
+export function taxRateOf(tax: TaxRequest): ReturnType<typeof vatRate> {
+  return VAT_TAX_CODES.has(tax.code) ? vatRate(tax) : tax.rate;
 }
+

@@ -32,7 +32,7 @@ const item = (type: string) =>
     service: fc.boolean(),
     pick: fc.nat(),
     quantity: decimal(500, 3).filter((q) => Number(q) > 0),
-    price: decimal(100000, 5),
+    price: decimal(100000, 5).filter((p) => Number(p) >= 1),
     rateCode: fc.constantFrom(...RATE_CODES),
     discountShare: fc.option(fc.integer({ min: 0, max: 100 })),
     discountCode: fc.constantFrom('02', '04', '05', '06', '07', '08', '09'),
@@ -50,7 +50,7 @@ const item = (type: string) =>
       price: g.price,
       tax: { type: '01', rate_code: g.rateCode },
     };
-    if (g.discountShare !== null && amount > 1) line['discount'] = [{ amount: ((amount * g.discountShare) / 200).toFixed(2), code: g.discountCode }];
+    if (g.discountShare !== null && amount > 1 && type !== '10') line['discount'] = [{ amount: ((amount * g.discountShare) / 200).toFixed(2), code: g.discountCode }];
     const rate = RATES[g.rateCode];
     if (g.exonerate && rate !== undefined && type !== '09' && type !== '10') {
       line['exoneration'] = { type: '04', document_number: 'AL-00012345-26', institution: '01', emission_date: '2026-01-10T08:00:00-06:00', percentage: rate / 2 };
@@ -72,7 +72,7 @@ const request = fc
   .map(({ head, items }) => {
     const t = head.type;
     const body: Record<string, unknown> = {
-      document: { document_type: t, date: '2026-11-24T15:00:00-06:00', situation: '1', ...(t === '08' ? {} : { activity_code: '620100' }) },
+      document: { document_type: t, date: '2026-11-25T11:59:00-06:00', situation: '1', ...(t === '08' ? {} : { activity_code: '620100' }) },
       commercial_info: {
         currency: head.currency,
         ...(head.currency === 'CRC' ? {} : { exchange_rate: '505.12345' }),

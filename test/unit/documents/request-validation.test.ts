@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../../../src/documents/prepare-document.ts';
 import { InMemoryCounter } from '../../../src/documents/numbering.ts';
 import { RequestValidationError } from '../../../src/documents/request/problems.ts';
 import { shippedCabysCatalog } from '../../../src/catalogs/cabys-catalog.ts';
+import { exampleRequest, type Body } from '../../fixtures/example-requests.ts';
 
 const NOW = new Date('2026-11-25T18:00:00Z');
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function example(name: string): Body {
-  return JSON.parse(readFileSync(new URL(`../../../examples/requests/${name}.json`, import.meta.url), 'utf8'));
-}
+const example = (name: string): Body => exampleRequest(name, new Date(NOW.getTime() - 60_000));
 
 function issue(body: unknown) {
   return prepareDocument(body, { now: NOW, counter: new InMemoryCounter(), cabys: shippedCabysCatalog() });
@@ -29,7 +25,7 @@ function errorsOf(body: unknown): Record<string, string[]> {
 describe('aliases of the request', () => {
   it('reads sucursal, punto_venta, unit_price, discounts, rate_type, credit_days, other_signs, party names and phone forms', () => {
     const body = example('01-factura');
-    body.document = { document_type: '01', date: '2026-11-20T10:30:00-06:00', situation: 1, activity_code: '620100', sucursal: '2', punto_venta: 7 };
+    body.document = { document_type: '01', date: '2026-11-25T11:55:00-06:00', situation: 1, activity_code: '620100', sucursal: '2', punto_venta: 7 };
     body.commercial_info = { currency: 'CRC', sale_condition: 'credit', credit_days: '30', payment_method: 'transfer' };
     body.receiver = { type: 'juridica', id: '3-101-654321', name: 'Distribuidora Norte S.A.', phone: { country_code: '506', number: '2222-1111' }, location: { province: 1, canton: '1', district: 3, other_signs: 'Frente al parque central' } };
     body.items = [{ cabys_code: '8311200000000', quantity: 1, unit: 'Sp', description: 'Consultoría', unit_price: '1000', discounts: [{ amount: 100, code: '04', nature: 'Volumen' }], tax: [{ type: '01', rate_type: '08' }] }];
@@ -50,7 +46,7 @@ describe('aliases of the request', () => {
     const body = example('04-tiquete');
     const consecutive = '00200003040000000777';
     body.document.consecutive = consecutive;
-    body.document.key = '506201126003101123456' + consecutive + '1' + '00000123';
+    body.document.key = '506251126003101123456' + consecutive + '1' + '00000123';
     const { model } = issue(body);
     expect(model.consecutive).toBe(consecutive);
     expect(model.clave).toBe(body.document.key);
@@ -114,15 +110,15 @@ describe('validation errors', () => {
     body.document.date = '2026-11-25T12:04:00-06:00'; // NOW + 4 min: accepted
     expect(() => issue(body)).not.toThrow();
     body.document.date = '2026-11-25T12:06:00-06:00';
-    expect(errorsOf(body)['document.date']![0]).toMatch(/futuro/);
+    expect(errorsOf(body)['document.date']![0]).toMatch(/posterior al momento de generar/);
     body.document.date = '2026-11-25T10:00:00';
     expect(errorsOf(body)['document.date']![0]).toMatch(/zona horaria/);
   });
 
   it('accepts a clave only with its consecutive, and only when they agree', () => {
     const body = example('04-tiquete');
-    body.document.clave = '50620112600310112345600200003040000000777100000123';
-    expect(errorsOf(body)['document.clave']![0]).toMatch(/junto con el número consecutivo/);
+    body.document.clave = '50625112600310112345600200003040000000777100000123';
+    expect(errorsOf(body)['document.clave']![0]).toMatch(/junto con consecutive_number/);
     body.document.consecutive_number = '00200003040000000778';
     expect(errorsOf(body)['document.clave']!.join()).toMatch(/document.consecutive_number/);
     body.document.consecutive_number = '00200003010000000777';
@@ -166,7 +162,7 @@ describe('validation errors', () => {
     delete body.items[0].tariff_code;
     expect(errorsOf(body)).toHaveProperty(['items.0.tariff_code']);
     body.items[0].tariff_code = '0901';
-    expect(errorsOf(body)['items.0.tariff_code']![0]).toMatch(/12 digits/);
+    expect(errorsOf(body)['items.0.tariff_code']![0]).toMatch(/12 dígitos/);
   });
 
   it('allows payment receipts only with sale conditions 09 or 11', () => {
@@ -195,7 +191,7 @@ describe('validation errors', () => {
   it('checks that split payments add up to the total', () => {
     const body = example('04-tiquete');
     body.commercial_info.payment_method = [{ method: 'cash', amount: 1000 }, { method: 'card', amount: 1000 }];
-    expect(errorsOf(body)['commercial_info.payment_method']![0]).toMatch(/add up/);
+    expect(errorsOf(body)['commercial_info.payment_method']![0]).toMatch(/deben sumar el total del comprobante \(5085\.00000\)/);
     body.commercial_info.payment_method = [{ method: 'cash', amount: 1000 }, { method: 'card' }];
     expect(issue(body).model.summary.payments.map((p) => p.amount.toFixed(2))).toEqual(['1000.00', '4085.00']);
   });

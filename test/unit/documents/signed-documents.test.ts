@@ -3,7 +3,7 @@
  * the official XSDs (both sets, xmllint), by xmlsec1, by xadesjs and by our own verifier; tampering must be
  * caught by all three verifiers.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMParser } from '@xmldom/xmldom';
 import { ExclusiveCanonicalization } from 'xml-crypto';
@@ -15,6 +15,7 @@ import { readDocument } from '../../../src/xml/read-document.ts';
 import { testCertificatePem, testIdentity } from '../../fixtures/certificates.ts';
 import { xmlsecVerify } from '../../helpers/xmlsec.ts';
 import { xadesjsVerify } from '../../helpers/xadesjs.ts';
+import { exampleRequest } from '../../fixtures/example-requests.ts';
 
 const dir = new URL('../../../examples/requests/', import.meta.url);
 const names = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -26,7 +27,7 @@ const unsigned = new Map<string, string>();
 beforeAll(() => {
   const identity = testIdentity();
   for (const name of names) {
-    const xml = buildUnsigned(JSON.parse(readFileSync(new URL(name, dir), 'utf8')), {}, NOW);
+    const xml = buildUnsigned(exampleRequest(name, NOW), {}, NOW);
     unsigned.set(name, xml);
     signed.set(name, signXml(xml, identity));
   }
