@@ -7,7 +7,7 @@
  */
 import { freePort } from './lib/free-port.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { createApiKey } from '../src/store/api-keys.ts';
 import { insertOrganization } from '../src/store/organizations.ts';
 import { ORGANIZATION_ABILITIES } from '../src/api/abilities.ts';
 import { makeTestP12, TEST_PIN } from '../test/fixtures/certificates.ts';
+import { exampleRequest } from '../test/fixtures/example-requests.ts';
 
 const COUNT = Number(process.argv[2] ?? 2000);
 const CLIENTS = 16;
@@ -77,8 +78,7 @@ function post(path: string, body: unknown): Promise<{ status: number; text: stri
 
 const upload = await post('/organizations/me/certificate', { certificate: makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64'), pin: TEST_PIN, atv_user: USER, atv_password: PASSWORD });
 if (upload.status >= 300) throw new Error(`certificate upload failed: ${upload.text}`);
-const ticket = JSON.parse(readFileSync(new URL('../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
-ticket.document.date = new Date(Date.now() - 60_000).toISOString();
+const ticket = exampleRequest('04-tiquete', new Date(Date.now() - 60_000));
 
 let issued = 0;
 const issueStart = performance.now();

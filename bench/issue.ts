@@ -18,16 +18,13 @@ import { shippedCabysCatalog } from '../src/catalogs/cabys-catalog.ts';
 import { signXml } from '../src/signing/xades-signer.ts';
 import { loadP12 } from '../src/signing/p12.ts';
 import { makeTestP12, TEST_PIN } from '../test/fixtures/certificates.ts';
+import { exampleRequest } from '../test/fixtures/example-requests.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const CLIENTS = 16;
 const root = new URL('../', import.meta.url);
 
-function ticket(): Record<string, unknown> {
-  const body = JSON.parse(readFileSync(new URL('examples/requests/04-tiquete.json', root), 'utf8'));
-  body.document.date = new Date(Date.now() - 60_000).toISOString();
-  return body;
-}
+const ticket = (): Record<string, unknown> => exampleRequest('04-tiquete', new Date(Date.now() - 60_000));
 
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -2,31 +2,34 @@
  * Signing benchmark: documents per second from a parsed request (JSON already parsed) to signed bytes,
  * for a 1-line ticket and a 50-line invoice, against two baselines measured in the same run: raw
  * `node:crypto` RSA-2048 signatures on the same loaded key (the floor no signer can beat) and xadesjs
- * signing the same ticket. Prints `name: value unit` lines.
+ * signing the same ticket; and the time to read, check (annex rule catalogue) and compute a 1,000-line
+ * invoice. Prints `name: value unit` lines.
  * Usage: npm run bench:sign [-- seconds-per-measurement]
  */
-import { readFileSync } from 'node:fs';
 import { prepareDocument } from '../src/documents/prepare-document.ts';
 import { InMemoryCounter } from '../src/documents/numbering.ts';
 import { shippedCabysCatalog } from '../src/catalogs/cabys-catalog.ts';
+import { shippedDistrictCodes } from '../src/catalogs/district-codes.ts';
+import { parseRequest } from '../src/documents/request/parse-request.ts';
+import { buildDocumentModel } from '../src/documents/build-model.ts';
 import { signXml } from '../src/signing/xades-signer.ts';
 import { verifyXml } from '../src/signing/verify.ts';
 import { testIdentity, testKeyMaterial } from '../test/fixtures/certificates.ts';
+import { exampleRequest } from '../test/fixtures/example-requests.ts';
 import { rawRsaSignaturesPerSecond } from './lib/raw-rsa.ts';
 import { prepareXadesjs } from './lib/xadesjs-sign.ts';
 
 const seconds = Number(process.argv[2] ?? 14);
 const now = new Date('2026-11-25T18:00:00Z');
 
-function request(name: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`../examples/requests/${name}.json`, import.meta.url), 'utf8'));
-}
+/** An example request dated `now`, the clock the documents are prepared with. */
+const request = (name: string): Record<string, unknown> => exampleRequest(name, now);
 
-/** A 50-line invoice: the sample invoice's two lines repeated, every one with its own description. */
-function fiftyLineInvoice(): Record<string, unknown> {
+/** An invoice of `count` lines: the sample invoice's two lines repeated, every one with its own description. */
+function invoiceOf(count: number): Record<string, unknown> {
   const body = request('01-factura');
   const lines = body['items'] as Record<string, unknown>[];
-  body['items'] = Array.from({ length: 50 }, (_, i) => ({ ...lines[i % 2], description: `Línea ${i + 1}: ${String(lines[i % 2]!['description'])}` }));
+  body['items'] = Array.from({ length: count }, (_, i) => ({ ...lines[i % 2], description: `Línea ${i + 1}: ${String(lines[i % 2]!['description'])}` }));
   return body;
 }
 
@@ -74,7 +77,7 @@ const counter = new InMemoryCounter();
 const issue = (body: unknown) => signXml(prepareDocument(body, { now, counter, cabys }).xml, identity);
 
 const ticket = request('04-tiquete');
-const invoice = fiftyLineInvoice();
+const invoice = invoiceOf(50);
 // The benchmark measures real work: both documents must come out signed and valid.
 for (const body of [ticket, invoice]) {
   const check = verifyXml(issue(body));
@@ -102,6 +105,11 @@ const unsignedTicket = prepareDocument(ticket, { now, counter, cabys }).xml;
 for (let i = 0; i < 20; i++) await xadesjs(unsignedTicket);
 const xadesjsTickets = await asyncPerCpuSecond(() => xadesjs(unsignedTicket), budget);
 const signOnly = perCpuSecond(() => sign(unsignedTicket), budget / 3);
+// The annex rule catalogue must not slow issuing: a 1,000-line invoice read, checked and computed, unsigned.
+const bigInvoice = invoiceOf(1000);
+const context = { now, cabys, reference: shippedDistrictCodes() };
+for (let i = 0; i < 5; i++) buildDocumentModel(parseRequest(bigInvoice, context), '3101123456');
+const validations = perCpuSecond(() => buildDocumentModel(parseRequest(bigInvoice, context), '3101123456'), budget / 3);
 
 const line = (name: string, value: number, unit: string) => console.log(`${name}: ${value.toFixed(unit === '%' ? 1 : 0)} ${unit}`);
 line('raw_rsa_2048_signatures', rawRsa, 'per_second');
@@ -113,3 +121,4 @@ line('ticket_vs_raw_rsa', (tickets / rawRsa) * 100, '%');
 line('invoice_vs_raw_rsa', (invoices / rawRsa) * 100, '%');
 line('xadesjs_vs_raw_rsa', (xadesjsTickets / rawRsa) * 100, '%');
 line('ticket_vs_xadesjs', tickets / xadesjsTickets, 'x');
+line('invoice_1000_lines_validated', 1000 / validations, 'ms');

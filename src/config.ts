@@ -1,6 +1,7 @@
 /** Settings from command-line flags, the environment and defaults. */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { isProviderSystemId } from './domain/identification.ts';
 
 export interface Config {
   dataDir: string; // FACTURADOR_DATA_DIR
@@ -24,11 +25,14 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 export function loadConfig(flags: { port?: string; host?: string; dataDir?: string } = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(flags.port ?? env['PORT'] ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${flags.port ?? env['PORT']}`);
+  const provider = env['FACTURADOR_PROVIDER_ID'] || undefined;
+  // Every document would carry it (ProveedorSistemas): a malformed one is refused here, not by Hacienda later.
+  if (provider !== undefined && !isProviderSystemId(provider)) throw new Error(`FACTURADOR_PROVIDER_ID ${provider} is not a física, jurídica, DIMEX or NITE identification`);
   return {
     dataDir: flags.dataDir ?? env['FACTURADOR_DATA_DIR'] ?? defaultDataDir(env),
     host: flags.host ?? '127.0.0.1',
     port,
-    providerSystemId: env['FACTURADOR_PROVIDER_ID'] || undefined,
+    providerSystemId: provider,
     logLevel: env['LOG_LEVEL'] ?? 'info',
     allowedHosts: (env['FACTURADOR_ALLOWED_HOSTS'] ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   };

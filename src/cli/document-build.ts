@@ -12,6 +12,7 @@ import { shippedCabysCatalog } from '../catalogs/cabys-catalog.ts';
 import { shippedDistrictCodes } from '../catalogs/district-codes.ts';
 import { loadP12, SigningError } from '../signing/p12.ts';
 import { signXml } from '../signing/xades-signer.ts';
+import { isProviderSystemId } from '../domain/identification.ts';
 import type { Output } from './output.ts';
 
 export interface BuildOptions {
@@ -43,6 +44,10 @@ export function documentBuild(options: BuildOptions, out: Output): number {
     body = readRequest(options.request);
   } catch (err) {
     out.error(`cannot read request ${options.request}: ${(err as Error).message}`);
+    return 2;
+  }
+  if (options.providerSystemId !== undefined && !isProviderSystemId(options.providerSystemId)) {
+    out.error(`provider id ${options.providerSystemId} is not a física, jurídica, DIMEX or NITE identification (ProveedorSistemas)`);
     return 2;
   }
   try {

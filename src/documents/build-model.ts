@@ -41,7 +41,7 @@ function withoutPath<T extends { path: string }>({ path: _path, ...rest }: T): O
 
 /** A combo component's input for the engine: its taxes carry no exoneration (the line's does). */
 function componentInput(c: ComponentRequest): ComponentInput {
-  return { quantity: c.quantity, unitPrice: c.unitPrice, discounts: c.discounts.map(withoutPath), taxes: c.taxes.map(withoutPath), ivaChargedAtFactory: c.ivaChargedAtFactory };
+  return { quantity: c.quantity, unitPrice: c.unitPrice, discounts: c.discounts, taxes: c.taxes, ivaChargedAtFactory: c.ivaChargedAtFactory };
 }
 
 /** Toilet soap (CABYS 35321…) computes the specific tax 05 by volume, not as a beverage (tax-amounts.ts). */
@@ -65,12 +65,12 @@ function unitPriceOf(item: ItemInput): Decimal {
 function computeItem(item: ItemInput): LineAmounts {
   const components = item.assortment.map((c) => componentInput(markSoap(c, c.cabysCode)));
   const unitPrice = unitPriceOf(item);
-  const taxes = markSoap({ taxes: withExportAmount(item) }, item.cabysCode).taxes.map(withoutPath);
+  // The engine copies what it keeps: the request paths of taxes and discounts never reach the model.
   return computeLine({
     quantity: item.quantity,
     unitPrice,
-    discounts: item.discounts.map(withoutPath),
-    taxes,
+    discounts: item.discounts,
+    taxes: markSoap({ taxes: withExportAmount(item) }, item.cabysCode).taxes,
     isService: item.isService,
     ivaChargedAtFactory: item.ivaChargedAtFactory,
     assortment: components,
@@ -116,7 +116,7 @@ function toLine(item: ItemInput, number: number, a: LineAmounts): Line {
     assortment: item.assortment.length > 0 ? toAssortment(item, a) : [],
     unitPrice: unitPriceOf(item),
     amount: a.amount,
-    discounts: a.discounts,
+    discounts: item.assortment.length > 0 ? a.discounts : item.discounts.map(withoutPath),
     subtotal: a.subtotal,
     ivaChargedAtFactory: item.ivaChargedAtFactory,
     taxableBase: a.taxableBase,

@@ -4,7 +4,7 @@
  * code 01 ("anula documento de referencia"). Issued like any other document, so the same rules and totals
  * apply, and its totals equal the original's.
  */
-import type { DocumentModel, Line, LineTax, Party } from '../domain/document-model.ts';
+import type { Discount, DocumentModel, Line, LineTax, Party } from '../domain/document-model.ts';
 
 /** Referenced document type (Nota 10) of each voidable type: 01 FE, 02 ND, 04 TE, 09 FEE (19 in the 2026 table). */
 export const VOIDABLE: Readonly<Record<string, string>> = { '01': '01', '02': '02', '04': '04', '09': '19' };
@@ -34,20 +34,51 @@ function party(p: Party, activityCode?: string): Record<string, unknown> {
   };
 }
 
-function tax(t: LineTax): Record<string, unknown> {
+function tax(t: LineTax, line: Pick<Line, 'taxableBase' | 'ivaChargedAtFactory'>): Record<string, unknown> {
+  const edited = t.code === '07' || (t.code === '01' && line.ivaChargedAtFactory === '01');
   return {
     type: t.code,
     type_other: t.codeOther,
     rate_code: t.rateCode,
     rate: t.rate?.toString(),
     iva_factor: t.ivaFactor?.toString(),
-    // VAT is recomputed from base and rate; other taxes carry their amount.
-    amount: ['01', '07', '08'].includes(t.code) ? undefined : t.amount.toFixed(5),
+    taxable_base: edited ? line.taxableBase.toFixed(5) : undefined,
+    specific: t.specific && {
+      unit_quantity: t.specific.unitQuantity.toString(), percentage: t.specific.percentage?.toString(),
+      consumption_unit_volume: t.specific.consumptionUnitVolume?.toString(), tax_per_unit: t.specific.taxPerUnit.toString(),
+    },
+    // VAT and specific taxes with their data are recomputed; other taxes carry their amount.
+    amount: ['01', '07', '08'].includes(t.code) || t.specific ? undefined : t.amount.toFixed(5),
+    export_amount: t.exportAmount?.toFixed(5),
+  };
+}
+
+function discount(d: Discount): Record<string, unknown> {
+  return { amount: d.amount.toFixed(5), code: d.code, other_code: d.codeOther, reason: d.nature };
+}
+
+/** A combo's components: the line's taxes and discounts are theirs (annex page 37). */
+function components(line: Line): Record<string, unknown>[] {
+  return line.assortment.map((c) => ({
+    cabys_code: c.cabysCode, commercial_codes: c.commercialCodes, quantity: c.quantity.toString(), unit: c.unit, commercial_unit: c.commercialUnit,
+    description: c.description, price: c.unitPrice.toFixed(5), discounts: c.discounts.map(discount), iva_charged_at_factory: c.ivaChargedAtFactory,
+    tax: c.taxes.map((t) => tax(t, c)),
+  }));
+}
+
+function exoneration(line: Line): Record<string, unknown> | undefined {
+  const ex = line.taxes.find((t) => t.exoneration)?.exoneration;
+  if (!ex) return undefined;
+  // A combo exonerated across several rates carries its amount (TarifaExonerada 0); otherwise the rate.
+  const rateOrAmount = ex.rate.isZero() && !ex.amount.isZero() ? { amount: ex.amount.toFixed(5) } : { percentage: ex.rate.toString() };
+  return {
+    type: ex.documentType, type_other: ex.documentTypeOther, document_number: ex.documentNumber, article: ex.article, inciso: ex.inciso,
+    institution: ex.institution, institution_name: ex.institutionOther, emission_date: ex.issuedAt, ...rateOrAmount,
   };
 }
 
 function item(line: Line): Record<string, unknown> {
-  const exonerated = line.taxes.find((t) => t.exoneration)?.exoneration;
+  const combo = line.assortment.length > 0;
   return {
     line_number: line.number,
     cabys_code: line.cabysCode,
@@ -56,16 +87,17 @@ function item(line: Line): Record<string, unknown> {
     commercial_unit: line.commercialUnit,
     description: line.description,
     unit_price: line.unitPrice.toFixed(5),
-    discounts: line.discounts.map((d) => ({ amount: d.amount.toFixed(5), code: d.code, other_code: d.codeOther, reason: d.nature })),
-    tax: line.taxes.map(tax),
-    exoneration: exonerated && {
-      type: exonerated.documentType, type_other: exonerated.documentTypeOther, document_number: exonerated.documentNumber,
-      article: exonerated.article, inciso: exonerated.inciso, institution: exonerated.institution,
-      institution_name: exonerated.institutionOther, emission_date: exonerated.issuedAt, percentage: exonerated.rate.toString(),
-    },
+    discounts: combo ? undefined : line.discounts.map(discount),
+    tax: combo ? undefined : line.taxes.map((t) => tax(t, line)),
+    surtido_items: combo ? components(line) : undefined,
+    exoneration: exoneration(line),
     commercial_codes: line.commercialCodes,
     tariff_code: line.tariffCode,
     transaction_type: line.transactionType,
+    iva_charged_at_factory: line.ivaChargedAtFactory,
+    medication_registry: line.medicationRegistry,
+    pharmaceutical_form: line.pharmaceuticalForm,
+    serial_numbers: line.serialNumbers,
   };
 }
 
@@ -86,7 +118,9 @@ export function voidRequest(original: DocumentModel, options: VoidOptions): Reco
       exchange_rate: s.exchangeRate.toString(),
       sale_condition: original.saleCondition,
       sale_condition_other: original.saleConditionOther,
-      payment_method: s.payments.map((p) => ({ method: p.method, other: p.methodOther, amount: p.amount.toFixed(5) })),
+      credit_terms: original.creditTermDays,
+      // A lone payment takes the whole total (which may be 0: everything given away); several keep their amounts.
+      payment_method: s.payments.map((p) => ({ method: p.method, other: p.methodOther, amount: s.payments.length > 1 ? p.amount.toFixed(5) : undefined })),
     },
     issuer: party(original.issuer),
     receiver: original.receiver ? party(original.receiver, original.receiverActivityCode) : undefined,

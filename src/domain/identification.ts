@@ -45,3 +45,11 @@ export const IDENTIFICATION_FORMAT_TEXT: Readonly<Record<string, { es: string; e
   '05': { es: 'hasta 20 dígitos o letras', en: 'up to 20 digits or letters' },
   '06': { es: 'hasta 20 dígitos o letras', en: 'up to 20 digits or letters' },
 };
+
+/**
+ * ProveedorSistemas "cumpla con el formato del número de identificación" (annex page 17): the provider of the
+ * system is a registered taxpayer, so física, jurídica, DIMEX or NITE.
+ */
+export function isProviderSystemId(id: string): boolean {
+  return ['01', '02', '03', '04'].some((type) => isIdentificationOfType(type, id));
+}

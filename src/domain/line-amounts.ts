@@ -6,7 +6,7 @@ import type { Decimal } from 'decimal.js';
 import type { Discount, LineTax, TaxBreakdown } from './document-model.ts';
 import type { ExonerationInput } from './exoneration-amounts.ts';
 import type { SpecificTaxInput } from './tax-amounts.ts';
-import { ZERO, sum } from './money.ts';
+import { ZERO } from './money.ts';
 
 export interface TaxInput {
   code: string;
@@ -70,9 +70,17 @@ export interface LineAmounts {
   components?: LineAmounts[];
 }
 
-/** ImpuestoAsumidoEmisorFabrica, ImpuestoNeto and MontoTotalLinea from the taxes. */
+/** ImpuestoAsumidoEmisorFabrica, ImpuestoNeto and MontoTotalLinea from the taxes, completing `a` in place. */
 export function finishLine(a: Omit<LineAmounts, 'assumedTax' | 'netTax' | 'total'> & Partial<LineAmounts>): LineAmounts {
-  const assumedTax = sum(a.taxes.map((t) => t.assumed));
-  const netTax = sum(a.taxes.map((t) => t.amount.minus(t.exoneration?.amount ?? ZERO))).minus(assumedTax);
-  return { ...a, assumedTax, netTax, total: a.subtotal.plus(netTax) };
+  let assumedTax = ZERO;
+  let netTax = ZERO;
+  for (const t of a.taxes) {
+    if (!t.assumed.isZero()) assumedTax = assumedTax.plus(t.assumed);
+    netTax = t.exoneration ? netTax.plus(t.amount).minus(t.exoneration.amount) : netTax.plus(t.amount);
+  }
+  if (!assumedTax.isZero()) netTax = netTax.minus(assumedTax);
+  a.assumedTax = assumedTax;
+  a.netTax = netTax;
+  a.total = a.subtotal.plus(netTax);
+  return a as LineAmounts;
 }

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startDelivering, activatePlan, type SeededOrganization, type TestServer } from './harness.ts';
 import { foreignDocument, signedAnswer, zipOf } from '../fixtures/archive-documents.ts';
+import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 import { readZip } from '../helpers/zip.ts';
 import { until } from '../unit/hacienda/fixtures.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
@@ -36,9 +37,8 @@ const dayOffset = (days: number) => formatCostaRicaDateTime(new Date(Date.now() 
 /** Documents issued in beforeAll: clave -> status once settled. */
 const issued = new Map<string, string>();
 
-function request(name: string, edit: (b: Record<string, any>) => void = () => {}) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const body = JSON.parse(readFileSync(new URL(`../../examples/requests/${name}`, import.meta.url), 'utf8'));
-  body.document.date = new Date(Date.now() - 60_000).toISOString();
+function request(name: string, edit: (b: Body) => void = () => {}): Body {
+  const body = exampleRequest(name, new Date(Date.now() - 60_000));
   edit(body);
   return body;
 }
@@ -232,12 +232,13 @@ describe('POST /archive/import', () => {
   let zip: Buffer;
 
   beforeAll(async () => {
-    // The organization accepted the supplier's invoice here (a receiver message with the invoice's clave):
-    // the invoice itself is still not in the archive, and imports.
+    // The organization accepted the supplier's invoice here when it came, in June 2025 (a receiver message with
+    // the invoice's clave, dated the moment it is made): the invoice itself is still not in the archive, and imports.
+    shift = Date.parse('2025-06-16T09:00:00-06:00') - Date.now();
     const accepted = await t.call('POST', '/receptor-messages', { key: org.key, body: {
-      ...JSON.parse(readFileSync(new URL('../../examples/requests/receptor-mensaje.json', import.meta.url), 'utf8')),
+      ...exampleRequest('receptor-mensaje'),
       clave: bought.clave, issuer_id: '3101654321', issue_date: '2025-06-15T10:30:00-06:00',
-    } });
+    } }).finally(() => (shift = 0));
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     const issuedHere = Buffer.from(await (await fetch(`${t.url}/api/v1/documents/${[...issued.keys()][0]}/xml`, { headers: { authorization: `Bearer ${org.key}` } })).arrayBuffer());
     zip = await zipOf([

@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { exampleRequest } from '../fixtures/example-requests.ts';
 
 let t: TestServer;
 let org: SeededOrganization;
@@ -45,8 +45,7 @@ it('answers 503 with Retry-After while another process builds the catalogs, and 
   expect(search.headers.get('retry-after')).toBe('1');
   expect(Date.now() - started).toBeLessThan(5_000); // not the CLI's 30 s wait
 
-  const ticket = JSON.parse(readFileSync(new URL('../../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
-  ticket.document.date = new Date(Date.now() - 60_000).toISOString();
+  const ticket = exampleRequest('04-tiquete', new Date(Date.now() - 60_000));
   const issued = await t.call('POST', '/electronic-documents', { key: org.key, body: ticket });
   expect(issued.status, issued.text).toBe(201);
 

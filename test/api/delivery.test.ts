@@ -3,13 +3,13 @@
  * polls the verdict; an outage queues documents (event document.queued) that reach the tax authority
  * exactly once when it is back; simulated verdicts of test keys never contact it.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { readHaciendaMessage } from '../../src/hacienda/hacienda-message.ts';
 import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
 import { createServer, type Server } from 'node:http';
+import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 
 
 let simulator: Simulator;
@@ -18,9 +18,8 @@ const deliveries: { event: string; id: string; body: string; signature: string }
 let t: TestServer;
 let org: SeededOrganization;
 
-function ticket(edit: (b: Record<string, any>) => void = () => {}) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const body = JSON.parse(readFileSync(new URL('../../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
-  body.document.date = new Date(Date.now() - 60_000).toISOString();
+function ticket(edit: (b: Body) => void = () => {}): Body {
+  const body = exampleRequest('04-tiquete', new Date(Date.now() - 60_000));
   edit(body);
   return body;
 }
@@ -121,8 +120,7 @@ describe('delivery to the tax authority', () => {
   }, 40_000);
 
   it('voids an accepted document with a credit note, once', async () => {
-    const invoice = JSON.parse(readFileSync(new URL('../../examples/requests/01-factura.json', import.meta.url), 'utf8'));
-    invoice.document.date = new Date(Date.now() - 60_000).toISOString();
+    const invoice = exampleRequest('01-factura', new Date(Date.now() - 60_000));
     const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body: invoice })).body.data;
     await until(() => statusOf(issued.document_key), (d) => d.status === 'accepted');
     const voided = await t.call('POST', `/documents/${issued.document_key}/void`, { key: org.key, body: { reason: 'Cliente devolvió la compra' } });

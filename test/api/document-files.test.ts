@@ -4,7 +4,6 @@
  * GET /documents/{key}/zip and GET /documents/export (read back with yauzl), their languages,
  * layouts, branding, abilities and error answers.
  */
-import { readFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
@@ -13,8 +12,7 @@ import { readZip } from '../helpers/zip.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { displayAmount } from '../../src/domain/amount-text.ts';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 
 const DAY = 86_400_000;
 
@@ -23,10 +21,11 @@ let t: TestServer;
 let org: SeededOrganization;
 let invoice: Body;
 let ticket: Body;
+let shift = 0; // moves the server's clock (and the simulator's) back to issue documents on an earlier day
+const clock = { now: () => new Date(Date.now() + shift) };
 
 function example(name: string, at: Date, edit: (b: Body) => void = () => {}): Body {
-  const body = JSON.parse(readFileSync(new URL(`../../examples/requests/${name}.json`, import.meta.url), 'utf8'));
-  body.document.date = at.toISOString();
+  const body = exampleRequest(name, at);
   edit(body);
   return body;
 }
@@ -38,6 +37,16 @@ async function issue(body: Body): Promise<Body> {
   const res = await t.call('POST', '/electronic-documents', { key: org.key, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
+}
+
+/** Issues `body` on the day of its date: a document may only be dated earlier than its issue in situation 3. */
+async function issueOnItsDate(body: Body): Promise<Body> {
+  shift = Date.parse(body.document.date) + 1_000 - Date.now();
+  try {
+    return await issue(body);
+  } finally {
+    shift = 0;
+  }
 }
 
 async function accepted(key: string): Promise<Body> {
@@ -61,7 +70,7 @@ async function download(path: string, options: { key?: string; headers?: Record<
 const textOf = (pdf: Buffer): string => pdfText(pdf, true).replace(/[ \t]+/g, ' ');
 
 beforeAll(async () => {
-  ({ simulator, t, org } = await startDelivering());
+  ({ simulator, t, org } = await startDelivering({ clock }));
   const now = Date.now();
   invoice = await issue(example('01-factura', new Date(now - 60_000)));
   ticket = await issue(example('04-tiquete', new Date(now - 30_000)));
@@ -172,9 +181,9 @@ describe('GET /documents/export', () => {
 
   beforeAll(async () => {
     old = [
-      await issue(example('04-tiquete', early[0]!)),
-      await issue(example('01-factura', early[1]!)),
-      await issue(example('04-tiquete', early[1]!, (b) => { b.api_config = { simulate: 'rejected' }; })),
+      await issueOnItsDate(example('04-tiquete', early[0]!)),
+      await issueOnItsDate(example('01-factura', early[1]!)),
+      await issueOnItsDate(example('04-tiquete', early[1]!, (b) => { b.api_config = { simulate: 'rejected' }; })),
     ];
     for (const d of old.slice(0, 2)) expect((await accepted(d.document_key)).status).toBe('accepted');
   });

@@ -4,7 +4,6 @@
  * smtp-server received (parsed with mailparser; the attached PDF with pdftotext); retries while the mail
  * server is down, `failed` on a permanent refusal, and the error answers.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
 import { SMTP_PASSWORD, SMTP_USER, startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink.ts';
@@ -13,8 +12,7 @@ import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { listDocumentEmails, type DocumentEmailRow } from '../../src/store/document-emails.ts';
 import { findDocumentByClave } from '../../src/store/documents.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 
 const ISSUER = 'Soluciones Tecnológicas del Valle S.A.';
 
@@ -26,8 +24,7 @@ let org: SeededOrganization;
 let offset = 0;
 
 function example(name: string, edit: (b: Body) => void = () => {}): Body {
-  const body = JSON.parse(readFileSync(new URL(`../../examples/requests/${name}.json`, import.meta.url), 'utf8'));
-  body.document.date = new Date(Date.now() - 60_000).toISOString();
+  const body = exampleRequest(name, new Date(Date.now() - 60_000));
   edit(body);
   return body;
 }

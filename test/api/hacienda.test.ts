@@ -1,12 +1,11 @@
 /** GET /hacienda/resolution and POST /hacienda/validate. */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { exampleRequest } from '../fixtures/example-requests.ts';
 
 let t: TestServer;
 let org: SeededOrganization;
-const example = (name: string) => JSON.parse(readFileSync(new URL(`../../examples/requests/${name}.json`, import.meta.url), 'utf8'));
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -18,8 +17,7 @@ afterAll(async () => t.close());
 
 describe('GET /hacienda/resolution', () => {
   it('reports the stored status of a document by clave, consecutive or id', async () => {
-    const body = example('04-tiquete');
-    body.document.date = new Date(Date.now() - 60_000).toISOString();
+    const body = exampleRequest('04-tiquete', new Date(Date.now() - 60_000));
     const issued = (await t.call('POST', '/electronic-documents', { key: org.key, body })).body.data;
     for (const key of [issued.document_key, issued.consecutive_number, String(issued.id)]) {
       const res = await t.call('GET', `/hacienda/resolution?clave=${key}`, { key: org.key });
@@ -32,7 +30,7 @@ describe('GET /hacienda/resolution', () => {
 
 describe('POST /hacienda/validate', () => {
   const draft = () => {
-    const invoice = example('01-factura');
+    const invoice = exampleRequest('01-factura');
     return { document_type: '01', issuer: { name: invoice.issuer.name, identification_type: '02', identification_number: '3101123456', email: invoice.issuer.email, address: invoice.issuer.address }, receiver: invoice.receiver, items: invoice.items };
   };
 

@@ -1,16 +1,16 @@
 /** POST /receptor-messages: a signed MensajeReceptor, numbered 05/06/07, stored and listed as `RC`. */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 import { verifyXml } from '../../src/signing/verify.ts';
 import { validateXsd } from '../../src/xml/xsd-validate.ts';
 
 let t: TestServer;
 let org: SeededOrganization;
 
-function message(edit: (b: Record<string, any>) => void = () => {}) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const body = JSON.parse(readFileSync(new URL('../../examples/requests/receptor-mensaje.json', import.meta.url), 'utf8'));
+function message(edit: (b: Body) => void = () => {}): Body {
+  const body = exampleRequest('receptor-mensaje');
   body.issue_date = new Date(Date.now() - 86_400_000).toISOString();
   edit(body);
   return body;

@@ -10,10 +10,10 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { exampleRequest } from '../fixtures/example-requests.ts';
 import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
 
 const EVENTS = ['document.signed', 'document.queued', 'document.accepted', 'document.rejected'];
@@ -96,8 +96,7 @@ async function organizationWithWebhook(): Promise<{ org: SeededOrganization; hoo
 }
 
 async function issue(org: SeededOrganization, simulate: 'accepted' | 'rejected'): Promise<string> {
-  const body = JSON.parse(readFileSync(new URL('../../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
-  body.document.date = new Date(clock.now().getTime() - 60_000).toISOString();
+  const body = exampleRequest('04-tiquete', new Date(clock.now().getTime() - 60_000));
   body.issuer.id = org.row.identificationNumber;
   body.api_config = { simulate };
   const res = await t.call('POST', '/electronic-documents', { key: org.key, body });

@@ -10,7 +10,7 @@
  * committed nothing and are released (src/store/idempotency.ts, src/api/idempotency-replay.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -21,6 +21,7 @@ import { insertOrganization } from '../../src/store/organizations.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { ORGANIZATION_ABILITIES } from '../../src/api/abilities.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { exampleRequest } from '../fixtures/example-requests.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 
@@ -37,7 +38,6 @@ const env = (): NodeJS.ProcessEnv => ({
   LOG_LEVEL: 'info',
 });
 
-const template = JSON.parse(readFileSync(new URL('../../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
 
 interface Request { key: string; body: string }
 
@@ -90,8 +90,7 @@ describe('X-Idempotency-Key after kill -9', () => {
     for (let round = 0; round < 5 && claimed === 0; round++) {
       if (round > 0) server = await startServerProcess(dataDir, env());
       const requests = Array.from({ length: CONCURRENT }, (): Request => {
-        const body = structuredClone(template);
-        body.document.date = new Date(Date.now() - 5_000).toISOString();
+        const body = exampleRequest('04-tiquete', new Date(Date.now() - 5_000));
         return { key: randomUUID(), body: JSON.stringify(body) };
       });
       let first!: () => void;

@@ -16,7 +16,7 @@
  * (the exact kill instants still depend on timing).
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -30,6 +30,7 @@ import { createApiKey } from '../../src/store/api-keys.ts';
 import { ORGANIZATION_ABILITIES } from '../../src/api/abilities.ts';
 import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { exampleRequest } from '../fixtures/example-requests.ts';
 import { startReceiver, type Receiver } from '../unit/webhooks/receiver.ts';
 import { startRecepcionProxy, type RecepcionProxy } from './recepcion-proxy.ts';
 import { runsBundle, startServerProcess, type ServerProcess } from './server-process.ts';
@@ -87,7 +88,6 @@ let orgId: number;
 let webhookSecret = '';
 let flapTimer: NodeJS.Timeout | undefined;
 
-const template = JSON.parse(readFileSync(new URL('../../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
 /** Two counters (branch/terminal) so that numbering is checked per counter, not just globally. */
 const POINTS_OF_SALE = [['002', '3'], ['001', '1']] as const;
 
@@ -103,9 +103,8 @@ let replays = 0;
 let progressWaiters: { count: number; resolve: () => void }[] = [];
 
 function newRequest(): Request {
-  const body = structuredClone(template);
+  const body = exampleRequest('04-tiquete', new Date(Date.now() - 5_000));
   const [branch, terminal] = pick(POINTS_OF_SALE);
-  body.document.date = new Date(Date.now() - 5_000).toISOString();
   body.document.sucursal = branch;
   body.document.punto_venta = terminal;
   body.items[0].price = 1000 + Math.floor(random() * 9000);

@@ -7,10 +7,10 @@
  * them at backoff times up to five minutes away.
  * The server's clock is moved forward to drive the backoff through several failed attempts without waiting.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDelivering, type SeededOrganization, type TestServer } from '../api/harness.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
+import { exampleRequest } from '../fixtures/example-requests.ts';
 
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
@@ -37,8 +37,7 @@ async function until<T>(what: string, read: () => T | Promise<T>, done: (value: 
 }
 
 async function issue(): Promise<string> {
-  const body = JSON.parse(readFileSync(new URL('../../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
-  body.document.date = new Date(clock.now().getTime() - 60_000).toISOString();
+  const body = exampleRequest('04-tiquete', new Date(clock.now().getTime() - 60_000));
   const res = await t.call('POST', '/electronic-documents', { key: org.key, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.document_key;

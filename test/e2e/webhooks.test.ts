@@ -4,11 +4,11 @@
  * test button shows the receiver's status and time, a document issued with the organization's key shows in
  * the delivery log, and redelivering it reaches the receiver again with the same X-Webhook-ID and body.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startReceiver, status, type Receiver, type Received } from '../unit/webhooks/receiver.ts';
 import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
 import { useE2eSession } from './session.ts';
+import { exampleRequest } from '../fixtures/example-requests.ts';
 
 let receiver: Receiver;
 
@@ -26,11 +26,7 @@ const e2e = useE2eSession({ serverEnv: { FACTURADOR_ALLOW_LOCAL_WEBHOOKS: '1' } 
 
 const receivedEvents = (event: string) => receiver.received.filter((r) => r.headers['x-webhook-event'] === event);
 
-function ticketRequest() {
-  const body = JSON.parse(readFileSync(new URL('../../examples/requests/04-tiquete.json', import.meta.url), 'utf8'));
-  body.document.date = new Date(Date.now() - 60_000).toISOString();
-  return body;
-}
+const ticketRequest = () => exampleRequest('04-tiquete', new Date(Date.now() - 60_000));
 
 it('creates a webhook, tests it, and shows and redelivers a document\'s delivery', async () => {
   const { page, t, org } = e2e;

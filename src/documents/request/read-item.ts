@@ -37,15 +37,19 @@ export function readItem(r: FieldReader, raw: Json, index: number, ctx: ItemCont
   const serials = r.array(pick(raw, 'serial_numbers', 'vin'), `${path}.serial_numbers`, { max: 1000 }) ?? [];
   const serviceByCabys = checkCabys(r, path, cabysCode, unit, ctx.cabys);
   const isService = serviceByCabys ?? (r.boolean(pick(raw, 'is_service'), `${path}.is_service`) ?? (unit !== undefined && isServiceUnit(unit)));
-  const item: Omit<ItemInput, 'quantity' | 'unit' | 'description'> = {
+  const exoneration = exonerationRaw ? readExoneration(r, exonerationRaw, `${path}.exoneration`) : undefined;
+  const item: ItemInput = {
     path,
     lineNumber: lineNumber ?? index + 1,
     cabysCode,
+    quantity: quantity!,
+    unit: unit!,
     commercialUnit: r.text(pick(raw, 'commercial_unit'), `${path}.commercial_unit`, FORMATS.commercialUnit.text),
+    description: description!,
     unitPrice,
     discounts,
     taxes,
-    exoneration: exonerationRaw ? readExoneration(r, exonerationRaw, `${path}.exoneration`) : undefined,
+    exoneration,
     exportAmount: r.decimal(pick(raw, 'export_amount'), `${path}.export_amount`, { min: 0, maxDecimals: 5, max: '9999999999999.99999' }),
     isService,
     commercialCodes,
@@ -58,6 +62,6 @@ export function readItem(r: FieldReader, raw: Json, index: number, ctx: ItemCont
     assortment: readAssortment(r, pick(raw, 'surtido_items', 'assortment'), `${path}.surtido_items`, ctx),
   };
   attachExoneration(item, taxes);
-  if (!quantity || !unit || !description || (!cabysCode && !optionalCabys)) return undefined;
-  return { ...item, quantity, unit, description };
+  // Missing essentials were reported; such an item is not read further.
+  return quantity && unit && description && (cabysCode || optionalCabys) ? item : undefined;
 }

@@ -2,7 +2,7 @@
 import { parseClave } from '../../domain/clave.ts';
 import { parseConsecutive } from '../../domain/consecutive.ts';
 import { claveDate } from '../../domain/costa-rica-time.ts';
-import { isIdentificationOfType } from '../../domain/identification.ts';
+import { isProviderSystemId } from '../../domain/identification.ts';
 import { ALL_TYPES } from './rule.ts';
 import { requestRule } from './define.ts';
 import type { RequestFacts } from './facts.ts';
@@ -82,7 +82,7 @@ export const HEADER_RULES = [
     },
     check: (f, report) => {
       const id = f.req.document?.providerSystemId;
-      if (id !== undefined && !['01', '02', '03', '04'].some((type) => isIdentificationOfType(type, id))) report('document.provider_system_id');
+      if (id !== undefined && !isProviderSystemId(id)) report('document.provider_system_id');
     },
   }),
   requestRule({

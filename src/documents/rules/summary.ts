@@ -1,6 +1,8 @@
 /** ResumenFactura (annex pages 49–54): VAT returned, payments and the limits of the totals. */
 import type { Decimal } from 'decimal.js';
-import { Dec, MAX_MONEY, ZERO, sum } from '../../domain/money.ts';
+import type { Summary } from '../../domain/document-model.ts';
+import type { LineAmounts } from '../../domain/line-totals.ts';
+import { MAX_MONEY, ZERO, sum } from '../../domain/money.ts';
 import { VAT_TAX_CODES } from '../../domain/tax-amounts.ts';
 import { ALL_TYPES } from './rule.ts';
 import { requestRule, totalsRule } from './define.ts';
@@ -21,12 +23,15 @@ function healthServiceVat(f: TotalsFacts) {
   }));
 }
 
-/** Whether any amount in a computed value is above what DecimalDineroType holds (13 integer digits). */
-function exceedsMoney(value: unknown): boolean {
-  if (Dec.isDecimal(value)) return (value as Decimal).abs().greaterThan(MAX_MONEY);
-  if (Array.isArray(value)) return value.some(exceedsMoney);
-  if (typeof value === 'object' && value !== null) return Object.values(value).some(exceedsMoney);
-  return false;
+/**
+ * Whether an amount is above what DecimalDineroType holds (13 integer digits). Every other amount of a line
+ * is bounded by these: discounts by MontoTotal, exonerated and assumed taxes by the tax.
+ */
+function exceedsMoney(lines: readonly LineAmounts[], s: Summary): boolean {
+  const over = (d: Decimal) => d.greaterThan(MAX_MONEY);
+  const lineOver = (l: LineAmounts): boolean =>
+    over(l.amount) || over(l.taxableBase) || over(l.total) || l.taxes.some((t) => over(t.amount) || over(t.base)) || (l.components ?? []).some(lineOver);
+  return lines.some(lineOver) || [s.sales, s.netSales, s.tax, s.assumedTax, s.otherCharges, s.total].some(over);
 }
 
 export const SUMMARY_RULES = [
@@ -85,7 +90,7 @@ export const SUMMARY_RULES = [
     paths: ['items'],
     message: { es: 'Los montos superan el máximo que admite Hacienda (9999999999999.99999).', en: 'The amounts exceed the maximum the tax authority accepts (9999999999999.99999).' },
     check: (f, report) => {
-      if (exceedsMoney(f.model.lines) || exceedsMoney(f.model.summary)) report('items');
+      if (exceedsMoney(f.lines, f.model.summary)) report('items');
     },
   }),
 ];

@@ -2,7 +2,7 @@
  * The `facturador` command as a user runs it: `document build` for every example request (signed with a
  * .p12 and PIN), `verify` on the result and on a tampered copy, and the errors a user can cause.
  */
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -12,12 +12,15 @@ import { runCli } from '../../../src/cli.ts';
 import type { Output } from '../../../src/cli/output.ts';
 import { validateXsd } from '../../../src/xml/xsd-validate.ts';
 import { makeTestP12, testCertificatePem, TEST_PIN } from '../../fixtures/certificates.ts';
+import { exampleRequest } from '../../fixtures/example-requests.ts';
 import { xmlsecVerify } from '../../helpers/xmlsec.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const examples = join(root, 'examples/requests');
-const requests = readdirSync(examples).filter((f) => f.endsWith('.json')).sort();
+const shipped = join(root, 'examples/requests');
+const requests = readdirSync(shipped).filter((f) => f.endsWith('.json')).sort();
 let dir: string;
+/** The example requests dated now (a past date is only allowed in situation 3), as files for the command. */
+let examples: string;
 let p12: string;
 
 async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -32,6 +35,9 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'facturador-cli-'));
   p12 = join(dir, 'firma.p12');
   writeFileSync(p12, makeTestP12({ pin: TEST_PIN, algorithm: '3des', includeChain: true }));
+  examples = join(dir, 'requests');
+  mkdirSync(examples);
+  for (const name of requests) writeFileSync(join(examples, name), JSON.stringify(exampleRequest(name)));
 });
 
 describe('facturador document build', () => {

@@ -174,6 +174,23 @@ describe('combos (DetalleSurtido): the line is the sum of its components, each a
   });
 });
 
+describe('every element a combo component carries', () => {
+  it('writes CodigoComercialSurtido, UnidadMedidaComercialSurtido, IVACobradoFabricaSurtido and DatosImpuestoEspecificoSurtido', () => {
+    // rum and cola: 1 × 1 200, alcohol 355 ml × 5 % = 17.75 ml × 2 = 35.50, base 1 235.50, VAT 160.615;
+    // factory-taxed soap (02): exempt. Line: 1 200 + 600 = 1 800, taxes 35.50 + 160.615, total 1 996.115
+    const components = [
+      { cabys_code: '2413900000200', description: 'Ron con cola, lata 355 ml', quantity: 1, unit: 'Unid', price: 1200, commercial_codes: [{ type: '03', code: '7440001112223' }],
+        commercial_unit: 'Lata', tax: [{ type: '04', specific: { unit_quantity: 355, percentage: 5, tax_per_unit: 2 } }, { type: '01', rate_code: '08' }] },
+      { cabys_code: '3532101010199', description: 'Jabón de tocador', quantity: 2, unit: 'Unid', price: 300, iva_charged_at_factory: '02', tax: [{ type: '01', rate_code: '10' }] },
+    ];
+    const xml = issue(withItems('01-factura', [{ ...PACK, cabys_code: '3532902000000', quantity: 1, surtido_items: components }]));
+    for (const element of ['CodigoComercialSurtido', 'UnidadMedidaComercialSurtido', 'IVACobradoFabricaSurtido', 'DatosImpuestoEspecificoSurtido']) expect(xml).toContain(`<${element}>`);
+    expect([one(xml, 'ProporcionSurtido'), all(xml, 'MontoImpuestoSurtido'), one(xml, 'BaseImponibleSurtido')]).toEqual(['17.75000', ['35.50000', '160.61500', '0.00000'], '1235.50000']);
+    expect([one(xml, 'TotalMercanciasGravadas'), one(xml, 'TotalMercanciasExentas'), one(xml, 'TotalImpuesto'), one(xml, 'TotalComprobante')])
+      .toEqual(['1200.00000', '600.00000', '196.11500', '1996.11500']);
+  });
+});
+
 describe('VAT computed on an edited base, by factor, and specific taxes', () => {
   it('IVA cálculo especial (07): BaseImponible is the edited base the tax was computed on', () => {
     // 3 000 × 13 % = 390; total 4 500 + 390 = 4 890

@@ -1,6 +1,6 @@
 /** Shared pieces of the tax-authority tests: real signed documents, a settable clock, the simulator's config. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,8 @@ import type { Simulator } from '../../../src/hacienda/simulator/types.ts';
 import type { HaciendaCredentials } from '../../../src/hacienda/types.ts';
 import { signXml } from '../../../src/signing/xades-signer.ts';
 import { testIdentity } from '../../fixtures/certificates.ts';
+import { exampleRequest } from '../../fixtures/example-requests.ts';
 
-const dir = new URL('../../../examples/requests/', import.meta.url);
 export const NOW = new Date('2026-11-25T18:00:00Z');
 
 export const USER = 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr';
@@ -19,9 +19,9 @@ export const PASSWORD = 'cl@ve&segura=20+';
 export const CREDENTIALS: HaciendaCredentials = { organizationId: 'org-1', username: USER, password: PASSWORD };
 export const USERS = { [USER]: PASSWORD };
 
-/** The example request `name` (e.g. '01-factura'), built and signed with the test certificate. */
+/** The example request `name` (e.g. '01-factura'), dated NOW, built and signed with the test certificate. */
 export function signedExample(name: string, transform: (body: Record<string, unknown>) => void = () => {}): string {
-  const body = JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8')) as Record<string, unknown>;
+  const body = exampleRequest(name, NOW);
   transform(body);
   return signXml(buildUnsigned(body, {}, NOW), testIdentity());
 }

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prepareReceiverMessage } from '../../../src/receiver-messages/prepare-receiver-message.ts';
 import { InMemoryCounter } from '../../../src/documents/numbering.ts';
 import { RequestValidationError } from '../../../src/documents/request/problems.ts';
 import { validateXsd } from '../../../src/xml/xsd-validate.ts';
 import { withPlaceholderSignature } from '../../helpers/xsd.ts';
+import { exampleRequest, type Body } from '../../fixtures/example-requests.ts';
 
 const NOW = new Date('2026-11-25T18:00:00Z');
-const example = () => JSON.parse(readFileSync(new URL('../../../examples/requests/receptor-mensaje.json', import.meta.url), 'utf8'));
+const example = () => exampleRequest('receptor-mensaje');
 const prepare = (body: unknown, counter = new InMemoryCounter()) => prepareReceiverMessage(body, { now: NOW, counter });
 
 function errorsOf(body: unknown): Record<string, string[]> {
@@ -46,7 +46,7 @@ describe('receiver messages (MensajeReceptor)', () => {
   });
 
   it('requires a detail for a partial acceptance, and every problem is reported at once', () => {
-    const body = { ...example(), message: 2, total: 0, receiver_id: '12-34' };
+    const body: Body = { ...example(), message: 2, total: 0, receiver_id: '12-34' };
     delete body.message_detail;
     expect(Object.keys(errorsOf(body)).sort()).toEqual(['message_detail', 'receiver_id', 'total']);
   });

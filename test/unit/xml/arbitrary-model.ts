@@ -69,6 +69,7 @@ const tax = fc.record({
   ivaFactor: opt(decimal(1, 4)),
   specific: opt(specific),
   amount: money,
+  exportAmount: opt(money),
   exoneration: opt(exoneration),
 });
 
@@ -153,7 +154,7 @@ const changes = fc.record({
   payments: fc.array(payment, { minLength: 1, maxLength: 4 }),
   references: fc.array(reference, { minLength: 1, maxLength: 3 }),
   dropReferences: fc.boolean(),
-  others: fc.array(fc.record({ code: opt(text(0, 20)), text: text(0, 500) }), { maxLength: 3 }),
+  others: fc.array(fc.record({ kind: opt(fc.constant('content' as const)), code: opt(text(0, 20)), text: text(0, 500) }), { maxLength: 3 }),
 });
 
 type Changes = typeof changes extends fc.Arbitrary<infer T> ? T : never;

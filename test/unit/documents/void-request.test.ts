@@ -1,0 +1,71 @@
+/**
+ * The credit note that voids a document, read back from the original's XML: it passes every annex rule and
+ * gives back exactly the original's totals, whatever regime the original used — a ticket without receiver,
+ * gifts, specific taxes, an edited base, a combo exonerated by amount, a credit sale, split payments.
+ */
+import { describe, expect, it } from 'vitest';
+import { prepareDocument } from '../../../src/documents/prepare-document.ts';
+import { InMemoryCounter } from '../../../src/documents/numbering.ts';
+import { voidRequest } from '../../../src/documents/void-request.ts';
+import { readDocument } from '../../../src/xml/read-document.ts';
+import { validateXsd } from '../../../src/xml/xsd-validate.ts';
+import { shippedCabysCatalog } from '../../../src/catalogs/cabys-catalog.ts';
+import { shippedDistrictCodes } from '../../../src/catalogs/district-codes.ts';
+import type { DocumentModel } from '../../../src/domain/document-model.ts';
+import { withPlaceholderSignature } from '../../helpers/xsd.ts';
+import { NOW, example, type Example } from './probes/probe.ts';
+import type { Body } from '../../fixtures/example-requests.ts';
+
+const ctx = () => ({ now: NOW, counter: new InMemoryCounter(), cabys: shippedCabysCatalog(), reference: shippedDistrictCodes() });
+const EXO = { type: '04', document_number: 'AL-00012345-26', institution: '01', emission_date: '2026-01-10T08:00:00-06:00' };
+
+function original(name: Example, edit: (b: Body) => void = () => {}): DocumentModel {
+  const body = example(name);
+  edit(body);
+  const read = readDocument(withPlaceholderSignature(prepareDocument(body, ctx()).xml));
+  if (read.kind !== 'document') throw new Error('expected a comprobante');
+  return read.model;
+}
+
+const ORIGINALS: [string, () => DocumentModel][] = [
+  ['a ticket without receiver', () => original('04-tiquete')],
+  ['an invoice with other charges and a discount', () => original('01-factura')],
+  ['a credit sale paid in two ways', () => original('01-factura', (b) => {
+    b['commercial_info'] = { currency: 'CRC', sale_condition: '02', credit_terms: 30, payment_method: [{ method: 'cash', amount: 1000 }, { method: 'transfer' }] };
+  })],
+  ['a ticket given away, half exonerated', () => original('04-tiquete', (b) => {
+    Object.assign(b['items'][0], { discount: [{ amount: 4500, code: '01' }], exoneration: { ...EXO, percentage: 6.5 } });
+  })],
+  ['whisky with its specific tax and an edited base', () => original('04-tiquete', (b) => {
+    b['items'] = [
+      { cabys_code: '2413100000200', quantity: 6, unit: 'Unid', description: 'Whisky 750 ml', price: 5000, tax: [{ type: '04', specific: { unit_quantity: 750, percentage: 40, tax_per_unit: 0.5 } }, { type: '01', rate_code: '08' }] },
+      { cabys_code: '6331000000000', quantity: 1, unit: 'Os', description: 'Servicio especial', price: 4500, tax: [{ type: '07', rate_code: '08', taxable_base: 3000 }] },
+    ];
+  })],
+  ['a pack exonerated by amount across two rates', () => original('01-factura', (b) => {
+    delete b['other_charges'];
+    b['items'] = [{
+      cabys_code: '2399999002200', quantity: 2, unit: 'Unid', description: 'Canasta navideña', commercial_codes: [{ type: '03', code: '7441234567890' }], exoneration: { ...EXO, amount: 100 },
+      surtido_items: [
+        { cabys_code: '2391102010100', description: 'Café tostado', quantity: 1, unit: 'Kg', price: 1000, discount: [{ amount: 100, code: '07' }], tax: [{ type: '01', rate_code: '08' }] },
+        { cabys_code: '0111100000100', description: 'Trigo', quantity: 2, unit: 'Kg', price: 250, tax: [{ type: '01', rate_code: '02' }] },
+      ],
+    }];
+  })],
+  ['an export invoice', () => original('09-factura-exportacion')],
+];
+
+describe('voiding by credit note', () => {
+  it.each(ORIGINALS)('%s: the credit note is accepted, gives back the same totals and validates', async (_what, make) => {
+    const model = make();
+    const note = prepareDocument(voidRequest(model, { now: NOW }), ctx());
+    const [a, b] = [model.summary, note.model.summary];
+    expect([b.sales, b.discounts, b.tax, b.assumedTax, b.exonerated, b.otherCharges, b.total].map(String)).toEqual(
+      [a.sales, a.discounts, a.tax, a.assumedTax, a.exonerated, a.otherCharges, a.total].map(String),
+    );
+    expect(note.model.references[0]).toMatchObject({ number: model.clave, code: '01' });
+    expect(note.model.receiver?.identification).toEqual(model.receiver?.identification);
+    const [result] = await validateXsd([withPlaceholderSignature(note.xml)], 'v4.4-2026-rev');
+    expect(result!.errors).toEqual([]);
+  });
+});
