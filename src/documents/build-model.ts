@@ -4,7 +4,8 @@
  * the computed document. Nothing is numbered yet, so a request refused here takes no consecutive.
  */
 import type { AssortmentLine, DocumentModel, Line, Party } from '../domain/document-model.ts';
-import { computeLine, type ComponentInput, type LineAmounts } from '../domain/line-totals.ts';
+import { VAT_TAX_CODES, computeLine, type ComponentInput, type LineAmounts } from '../domain/line-totals.ts';
+import { PROFILES } from '../xml/profiles.ts';
 import { computeSummary } from '../domain/summary-totals.ts';
 import type { Decimal } from 'decimal.js';
 import { ZERO, round5, sum } from '../domain/money.ts';
@@ -53,16 +54,17 @@ function markSoap<T extends { taxes: ItemInput['taxes'] }>(owner: T, cabysCode: 
 /** MontoExportacion given on the item goes to its first tax other than VAT, else its first tax. */
 function withExportAmount(item: ItemInput): ItemInput['taxes'] {
   if (item.exportAmount === undefined || item.taxes.length === 0) return item.taxes;
-  const index = Math.max(0, item.taxes.findIndex((t) => !['01', '07', '08'].includes(t.code)));
+  const index = Math.max(0, item.taxes.findIndex((t) => !VAT_TAX_CODES.has(t.code)));
   return item.taxes.map((t, i) => (i === index ? { ...t, exportAmount: item.exportAmount } : t));
 }
 
-/** PrecioUnitario: the one given, or a combo's: what its components cost per unit (annex page 35). */
+/** PrecioUnitario: the one given, or a combo's: what its components cost per unit (annex page 36). */
 function unitPriceOf(item: ItemInput): Decimal {
   return item.unitPrice ?? sum(item.assortment.map((c) => round5(c.quantity.mul(c.unitPrice))));
 }
 
-function computeItem(item: ItemInput): LineAmounts {
+/** An item's amounts; `noTaxableBase`: the type's XML has no BaseImponible (FEE, REP). */
+function computeItem(item: ItemInput, noTaxableBase: boolean): LineAmounts {
   const components = item.assortment.map((c) => componentInput(markSoap(c, c.cabysCode)));
   const unitPrice = unitPriceOf(item);
   // The engine copies what it keeps: the request paths of taxes and discounts never reach the model.
@@ -75,6 +77,7 @@ function computeItem(item: ItemInput): LineAmounts {
     ivaChargedAtFactory: item.ivaChargedAtFactory,
     assortment: components,
     exoneration: item.exoneration,
+    noTaxableBase,
   });
 }
 
@@ -136,7 +139,8 @@ function lineNumbers(items: ItemInput[]): number[] {
 
 export function buildDocumentModel(req: ParsedRequest, providerSystemId: string): UnnumberedModel {
   const numbers = lineNumbers(req.items);
-  const amounts = req.items.map(computeItem);
+  const noTaxableBase = !PROFILES[req.document.type].line.taxableBase;
+  const amounts = req.items.map((item) => computeItem(item, noTaxableBase));
   const lines = req.items.map((item, i) => toLine(item, numbers[i]!, amounts[i]!));
   const otherCharges = req.totals.otherCharges ?? sum(req.otherCharges.map((c) => c.amount));
   const model: UnnumberedModel = {

@@ -4,7 +4,9 @@
  * code 01 ("anula documento de referencia"). Issued like any other document, so the same rules and totals
  * apply, and its totals equal the original's.
  */
+import type { Decimal } from 'decimal.js';
 import type { Discount, DocumentModel, Line, LineTax, Party } from '../domain/document-model.ts';
+import { VAT_TAX_CODES } from '../domain/tax-amounts.ts';
 
 /** Referenced document type (Nota 10) of each voidable type: 01 FE, 02 ND, 04 TE, 09 FEE (19 in the 2026 table). */
 export const VOIDABLE: Readonly<Record<string, string>> = { '01': '01', '02': '02', '04': '04', '09': '19' };
@@ -34,7 +36,7 @@ function party(p: Party, activityCode?: string): Record<string, unknown> {
   };
 }
 
-function tax(t: LineTax, line: Pick<Line, 'taxableBase' | 'ivaChargedAtFactory'>): Record<string, unknown> {
+function tax(t: LineTax, line: Pick<Line, 'taxableBase' | 'ivaChargedAtFactory'>, assumed?: Decimal): Record<string, unknown> {
   const edited = t.code === '07' || (t.code === '01' && line.ivaChargedAtFactory === '01');
   return {
     type: t.code,
@@ -50,14 +52,35 @@ function tax(t: LineTax, line: Pick<Line, 'taxableBase' | 'ivaChargedAtFactory'>
     // VAT and specific taxes with their data are recomputed; other taxes carry their amount.
     amount: ['01', '07', '08'].includes(t.code) || t.specific ? undefined : t.amount.toFixed(5),
     export_amount: t.exportAmount?.toFixed(5),
+    assumed_tax_amount: assumed?.toFixed(5),
   };
+}
+
+/**
+ * The line's ImpuestoAsumidoEmisorFabrica shared out over its taxes, VAT first, each up to what it leaves
+ * unexonerated: the XML keeps only the line's total, and stating it again reproduces it whatever made it
+ * (gifts, VAT or specific taxes collected at the factory).
+ */
+function assumedShares(line: Line): (Decimal | undefined)[] {
+  if (line.assumedTax.isZero()) return line.taxes.map(() => undefined);
+  let left = line.assumedTax;
+  const order = [...line.taxes.keys()].sort((a, b) => Number(!VAT_TAX_CODES.has(line.taxes[a]!.code)) - Number(!VAT_TAX_CODES.has(line.taxes[b]!.code)));
+  const shares: (Decimal | undefined)[] = line.taxes.map(() => undefined);
+  for (const i of order) {
+    const t = line.taxes[i]!;
+    const room = t.amount.minus(t.exoneration?.amount ?? 0);
+    const share = left.lessThan(room) ? left : room;
+    shares[i] = share;
+    left = left.minus(share);
+  }
+  return shares;
 }
 
 function discount(d: Discount): Record<string, unknown> {
   return { amount: d.amount.toFixed(5), code: d.code, other_code: d.codeOther, reason: d.nature };
 }
 
-/** A combo's components: the line's taxes and discounts are theirs (annex page 37). */
+/** A combo's components: the line's taxes and discounts are theirs (annex page 38). */
 function components(line: Line): Record<string, unknown>[] {
   return line.assortment.map((c) => ({
     cabys_code: c.cabysCode, commercial_codes: c.commercialCodes, quantity: c.quantity.toString(), unit: c.unit, commercial_unit: c.commercialUnit,
@@ -77,6 +100,11 @@ function exoneration(line: Line): Record<string, unknown> | undefined {
   };
 }
 
+function taxesOf(line: Line): Record<string, unknown>[] {
+  const shares = assumedShares(line);
+  return line.taxes.map((t, i) => tax(t, line, shares[i]));
+}
+
 function item(line: Line): Record<string, unknown> {
   const combo = line.assortment.length > 0;
   return {
@@ -88,7 +116,7 @@ function item(line: Line): Record<string, unknown> {
     description: line.description,
     unit_price: line.unitPrice.toFixed(5),
     discounts: combo ? undefined : line.discounts.map(discount),
-    tax: combo ? undefined : line.taxes.map((t) => tax(t, line)),
+    tax: combo ? undefined : taxesOf(line),
     surtido_items: combo ? components(line) : undefined,
     exoneration: exoneration(line),
     commercial_codes: line.commercialCodes,

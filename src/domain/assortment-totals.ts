@@ -1,19 +1,19 @@
 /**
- * A combo line (DetalleSurtido, annex pages 28–34 and 35–43): each component is computed like a line of its
+ * A combo line (DetalleSurtido, annex pages 29–35 and 36–44): each component is computed like a line of its
  * own, for one unit of the combo, and the line adds them up, "multiplicado por la cantidad de la línea
  * principal":
  *   Descuento = the components' discounts per code × Cantidad
  *   SubTotal = MontoTotal − Σ Descuento (= Cantidad × Σ SubTotalSurtido when the price is the components')
  *   Impuesto.Monto per tax code = Cantidad × Σ MontoImpuestoSurtido, each component at its own rate; the line
- *   carries neither CodigoTarifaIVA nor Tarifa (page 37)
+ *   carries neither CodigoTarifaIVA nor Tarifa (page 38)
  *   BaseImponible = Cantidad × Σ BaseImponibleSurtido
  * The summary reads the tax breakdown and the taxed/exempt/non-subject split per component; an exonerated
- * combo whose components have several VAT rates is broken down under rate code 08 (page 53).
+ * combo whose components have several VAT rates is broken down under rate code 08 (page 54).
  */
 import type { Decimal } from 'decimal.js';
-import type { Discount, TaxBreakdown } from './document-model.ts';
+import type { Discount, Exoneration, TaxBreakdown } from './document-model.ts';
 import { ZERO, round5, sum } from './money.ts';
-import { exonerate } from './exoneration-amounts.ts';
+import { exonerate, exonerateByAmount } from './exoneration-amounts.ts';
 import { finishLine, type CategoryPart, type ComputedTax, type LineAmounts, type LineInput } from './line-amounts.ts';
 import { VAT_TAX_CODES, vatRate } from './tax-amounts.ts';
 
@@ -36,8 +36,11 @@ function lineDiscountOf(d: Discount): Discount {
   return { code: d.code, codeOther, nature: d.codeOther, amount: d.amount };
 }
 
-/** The components' discounts, added up per code and multiplied by the line's quantity. */
-function scaledDiscounts(components: LineAmounts[], quantity: Decimal): Discount[] {
+/**
+ * The components' discounts, added up per code and multiplied by the line's quantity, so that the line's
+ * SubTotal is Cantidad × Σ SubTotalSurtido (page 36): what rounding leaves over goes to the largest.
+ */
+function scaledDiscounts(components: LineAmounts[], quantity: Decimal, amount: Decimal): Discount[] {
   const byCode = new Map<string, Discount>();
   for (const component of components) {
     for (const d of component.discounts) {
@@ -47,7 +50,12 @@ function scaledDiscounts(components: LineAmounts[], quantity: Decimal): Discount
       else byCode.set(key, lineDiscountOf(d));
     }
   }
-  return [...byCode.values()].map((d) => ({ ...d, amount: round5(d.amount.mul(quantity)) }));
+  const discounts = [...byCode.values()].map((d) => ({ ...d, amount: round5(d.amount.mul(quantity)) }));
+  if (discounts.length === 0) return discounts;
+  const subtotal = round5(sum(components.map((c) => c.subtotal)).mul(quantity));
+  const largest = discounts.reduce((a, b) => (b.amount.greaterThan(a.amount) ? b : a));
+  largest.amount = largest.amount.plus(amount.minus(subtotal).minus(sum(discounts.map((d) => d.amount))));
+  return discounts;
 }
 
 /** The components' taxes per tax code and VAT rate code, multiplied by the line's quantity. */
@@ -69,21 +77,35 @@ function taxGroups(components: LineAmounts[], quantity: Decimal): TaxGroup[] {
   return [...groups.values()].map((g) => ({ ...g, amount: round5(g.amount.mul(quantity)), base: round5(g.base.mul(quantity)), assumed: round5(g.assumed.mul(quantity)) }));
 }
 
-/** One Impuesto per tax code: the sum of its groups, without rate code or rate. */
+/** The line's exoneration of its VAT: by rate when the components share one, else as the amount given (page 45). */
+function exonerationOf(line: LineInput, groups: TaxGroup[], amount: Decimal, base: Decimal): Exoneration | undefined {
+  if (!line.exoneration) return undefined;
+  const uniform = groups.length === 1 ? vatRate({ rateCode: groups[0]!.rateCode }) : undefined;
+  return uniform === undefined ? exonerateByAmount(line.exoneration) : exonerate(line.exoneration, base, amount, uniform);
+}
+
+/**
+ * The components' assumed VAT (gifts) less its exonerated share, as on a plain line: gifts × (rate − exonerated
+ * rate) is the assumed amount × (Monto − MontoExoneracion) / Monto; never above what is not exonerated.
+ */
+function assumedOf(assumed: Decimal, amount: Decimal, exoneration: Exoneration | undefined): Decimal {
+  if (!exoneration || assumed.isZero() || amount.isZero()) return assumed;
+  const notExonerated = amount.minus(exoneration.amount);
+  if (!notExonerated.greaterThan(0)) return ZERO;
+  const share = round5(assumed.mul(notExonerated).div(amount));
+  return share.lessThan(notExonerated) ? share : notExonerated;
+}
+
+/** One Impuesto per tax code: the sum of its groups, without rate code or rate; the first VAT code is exonerated. */
 function lineTaxes(groups: TaxGroup[], line: LineInput): ComputedTax[] {
   const codes = [...new Set(groups.map((g) => g.code))];
+  const exonerated = codes.find((code) => VAT_TAX_CODES.has(code));
   return codes.map((code) => {
     const mine = groups.filter((g) => g.code === code);
     const amount = sum(mine.map((g) => g.amount));
     const base = sum(mine.map((g) => g.base));
-    let exoneration;
-    if (code === '01' && line.exoneration) {
-      const uniform = mine.length === 1 ? vatRate({ rateCode: mine[0]!.rateCode }) : undefined;
-      exoneration = exonerate(line.exoneration, base, amount, uniform ?? ZERO, uniform === undefined);
-    }
-    const assumedRaw = sum(mine.map((g) => g.assumed));
-    const notExonerated = amount.minus(exoneration?.amount ?? ZERO);
-    const assumed = assumedRaw.greaterThan(notExonerated) ? (notExonerated.greaterThan(0) ? notExonerated : ZERO) : assumedRaw;
+    const exoneration = code === exonerated ? exonerationOf(line, mine, amount, base) : undefined;
+    const assumed = assumedOf(sum(mine.map((g) => g.assumed)), amount, exoneration);
     return { code, codeOther: mine[0]!.codeOther, amount, base, exoneration, assumed };
   });
 }
@@ -108,7 +130,7 @@ function categoryParts(components: LineAmounts[], quantity: Decimal, amount: Dec
     const key = component.taxes.some((t) => VAT_TAX_CODES.has(t.code)) ? (rateCode ?? '?') : '';
     const part = byRate.get(key);
     if (part) part.amount = part.amount.plus(component.amount);
-    else byRate.set(key, { rateCode: key === '' ? undefined : rateCode, amount: component.amount });
+    else byRate.set(key, { rateCode: key === '' ? undefined : key, amount: component.amount });
   }
   const parts = [...byRate.values()].map((p) => ({ ...p, amount: round5(p.amount.mul(quantity)) }));
   const largest = parts.reduce((a, b) => (b.amount.greaterThan(a.amount) ? b : a), parts[0]!);
@@ -120,7 +142,7 @@ export function computeAssortmentLine(line: LineInput, computeOne: (line: LineIn
   const quantity = line.quantity;
   const components = (line.assortment ?? []).map((c) => computeOne({ ...c, isService: false }));
   const amount = round5(quantity.mul(line.unitPrice));
-  const discounts = scaledDiscounts(components, quantity);
+  const discounts = scaledDiscounts(components, quantity, amount);
   const discountTotal = sum(discounts.map((d) => d.amount));
   const groups = taxGroups(components, quantity);
   const taxes = lineTaxes(groups, line);

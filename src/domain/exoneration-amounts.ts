@@ -1,5 +1,5 @@
 /**
- * Exoneracion and the issuer's assumed tax (annex pages 44–45).
+ * Exoneracion and the issuer's assumed tax (annex pages 45–46).
  *   MontoExoneracion = TarifaExonerada × the base the tax was computed on. TarifaExonerada has two decimals
  *   (4,2), so an exoneration given as an amount becomes the rate it amounts to on that base, rounded to two
  *   decimals, and MontoExoneracion is recomputed from that rate: the two always agree, as Hacienda checks.
@@ -25,35 +25,31 @@ export function rateOfAmount(amount: Decimal, base: Decimal): Decimal {
   return base.isZero() ? ZERO : amount.div(base).mul(HUNDRED).toDecimalPlaces(2);
 }
 
-export function exonerate(input: ExonerationInput, base: Decimal, taxAmount: Decimal, taxRate: Decimal, editableAmount = false): Exoneration {
+export function exonerate(input: ExonerationInput, base: Decimal, taxAmount: Decimal, taxRate: Decimal): Exoneration {
   const { rate: givenRate, amount: givenAmount, ...rest } = input;
-  let rate: Decimal;
-  let amount: Decimal;
-  if (editableAmount && givenAmount !== undefined) {
-    rate = givenRate ?? ZERO;
-    amount = round5(givenAmount);
-  } else if (givenRate !== undefined) {
-    rate = givenRate;
-    amount = percentOf(base, rate);
-  } else if (givenAmount !== undefined) {
-    rate = rateOfAmount(givenAmount, base);
-    amount = percentOf(base, rate);
-  } else {
-    rate = taxRate;
-    amount = taxAmount;
+  if (givenRate !== undefined) return { ...rest, rate: givenRate, amount: percentOf(base, givenRate) };
+  if (givenAmount !== undefined) {
+    const rate = rateOfAmount(givenAmount, base);
+    return { ...rest, rate, amount: percentOf(base, rate) };
   }
-  return { ...rest, rate, amount };
+  return { ...rest, rate: taxRate, amount: taxAmount };
+}
+
+/** A combo exonerated across several VAT rates: MontoExoneracion as given, TarifaExonerada 0 unless given. */
+export function exonerateByAmount(input: ExonerationInput): Exoneration {
+  const { rate, amount, ...rest } = input;
+  return { ...rest, rate: rate ?? ZERO, amount: round5(amount ?? ZERO) };
 }
 
 /**
- * The VAT the issuer assumes on gifts (Nota 20: 01, 03): what of it is not exonerated. When all the taxed
- * base was given away it is exactly Monto − MontoExoneracion (no rounding apart), and never more than that.
+ * The VAT the issuer assumes on gifts (Nota 20: 01, 03): what of it is not exonerated. When the customer
+ * pays nothing (SubTotal 0) it is exactly Monto − MontoExoneracion (page 46), never more than that.
  */
-export function assumedGiftTax(gifts: Decimal, base: Decimal, taxAmount: Decimal, taxRate: Decimal, exoneration: Exoneration | undefined): Decimal {
+export function assumedGiftTax(gifts: Decimal, subtotal: Decimal, taxAmount: Decimal, taxRate: Decimal, exoneration: Exoneration | undefined): Decimal {
   if (gifts.isZero()) return ZERO;
   const notExonerated = taxAmount.minus(exoneration?.amount ?? ZERO);
   if (!notExonerated.greaterThan(0)) return ZERO;
-  if (gifts.greaterThanOrEqualTo(base)) return notExonerated;
+  if (subtotal.isZero()) return notExonerated;
   const rate = taxRate.minus(exoneration?.rate ?? ZERO);
   if (!rate.greaterThan(0)) return ZERO;
   const share = percentOf(gifts, rate);

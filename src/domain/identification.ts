@@ -47,7 +47,7 @@ export const IDENTIFICATION_FORMAT_TEXT: Readonly<Record<string, { es: string; e
 };
 
 /**
- * ProveedorSistemas "cumpla con el formato del número de identificación" (annex page 17): the provider of the
+ * ProveedorSistemas "cumpla con el formato del número de identificación" (annex page 18): the provider of the
  * system is a registered taxpayer, so física, jurídica, DIMEX or NITE.
  */
 export function isProviderSystemId(id: string): boolean {

@@ -41,6 +41,8 @@ export interface LineInput {
   assortment?: ComponentInput[];
   /** A combo's exoneration: it applies to the VAT its components add up to. */
   exoneration?: ExonerationInput;
+  /** The type's XML has no BaseImponible (FEE, REP): VAT is computed on the SubTotal alone. */
+  noTaxableBase?: boolean;
 }
 
 export interface ComputedTax extends LineTax {

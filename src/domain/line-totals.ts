@@ -1,13 +1,16 @@
 /**
- * Amounts of one detail line (LineaDetalle), computed the way the v4.4 annex defines them (pages 34–46):
+ * Amounts of one detail line (LineaDetalle), computed the way the v4.4 annex defines them (pages 35–47):
  *   MontoTotal = Cantidad × PrecioUnitario
  *   SubTotal = MontoTotal − Σ Descuento
  *   BaseImponible = SubTotal + selective/specific taxes (codes 02, 04, 05, 12), or the edited base of IVA
- *                   cobrado a nivel de fábrica 01 and of tax code 07
- *   Impuesto.Monto: tax-amounts.ts
+ *                   cobrado a nivel de fábrica 01 and of tax code 07; the SubTotal alone on the types whose XML
+ *                   has no BaseImponible (FEE, REP)
+ *   Impuesto.Monto: tax-amounts.ts; VAT 01 on a line with regalías or bonificaciones (Nota 20: 01, 02, 03)
+ *                   is Tarifa × MontoTotal (page 42)
  *   MontoExoneracion = TarifaExonerada × the base the tax was computed on (exoneration-amounts.ts)
- *   ImpuestoAsumidoEmisorFabrica: the VAT on regalías and bonificaciones (Nota 20: 01, 03) that the issuer
- *                   assumes — what of it is not exonerated — or the amount the client gives (factory VAT)
+ *   ImpuestoAsumidoEmisorFabrica: the VAT on regalías and bonificaciones (01, 03) that the issuer assumes —
+ *                   what of it is not exonerated; all of it when nothing is paid — or the amount the client
+ *                   gives (factory VAT)
  *   ImpuestoNeto = Σ Monto − Σ MontoExoneracion − ImpuestoAsumidoEmisorFabrica
  *   MontoTotalLinea = SubTotal + ImpuestoNeto
  * Combos (DetalleSurtido) are computed from their components: assortment-totals.ts. Each value is rounded
@@ -46,6 +49,15 @@ function discountsWith(discounts: Discount[], codes: ReadonlySet<string>): Decim
   return total;
 }
 
+/**
+ * The rate an exoneration of this tax is measured against: its VAT rate, or for used goods (08) the factor
+ * as a percentage, since that tax is factor × SubTotal (a factor has 4 decimals: the percentage has 2).
+ */
+export function exonerableRate(tax: Pick<TaxInput, 'code' | 'rateCode' | 'rate' | 'ivaFactor'>): Decimal | undefined {
+  if (tax.code === '08' && tax.ivaFactor !== undefined) return tax.ivaFactor.mul(100);
+  return VAT_TAX_CODES.has(tax.code) ? vatRate(tax) : tax.rate;
+}
+
 function computedTax(tax: TaxInput, amount: Decimal, base: Decimal, exoneration: Exoneration | undefined, assumed: Decimal): ComputedTax {
   return {
     code: tax.code,
@@ -68,36 +80,35 @@ function computeOtherTax(tax: TaxInput, subtotal: Decimal, quantity: Decimal): C
   if (SPECIFIC_TAX_CODES.has(tax.code) && tax.specific) amount = specificTaxAmount(tax.code, tax.specific, quantity);
   else if (RATE_ON_SUBTOTAL_CODES.has(tax.code) && tax.rate !== undefined) amount = percentOf(subtotal, tax.rate);
   else amount = round5(tax.amount ?? ZERO);
-  const exoneration = tax.exoneration ? exonerate(tax.exoneration, subtotal, amount, tax.rate ?? ZERO) : undefined;
-  return computedTax(tax, amount, subtotal, exoneration, round5(tax.assumed ?? ZERO));
+  // Exonerations apply to VAT only (the request reader attaches them there).
+  return computedTax(tax, amount, subtotal, undefined, round5(tax.assumed ?? ZERO));
 }
 
 interface VatBases {
+  amount: Decimal; // MontoTotal
   subtotal: Decimal;
   taxableBase: Decimal; // BaseImponible, edited or computed
-  gifts: Decimal; // regalías and bonificaciones (01, 02, 03) that still bear VAT
-  assumedGifts: Decimal; // of those, the ones whose VAT the issuer assumes (01, 03)
+  edited: boolean; // BaseImponible is the edited one (07, factory 01): the tax is on it, gifts or not
+  gifts: boolean; // the line gives goods away (Nota 20: 01, 02, 03): its VAT is on the MontoTotal
+  assumedGifts: Decimal; // the goods given away whose VAT the issuer assumes (01, 03)
 }
 
 /** VAT (01, 07, 08) per the annex's special cases, with its exoneration and the issuer's assumed share. */
 function computeVat(tax: TaxInput, bases: VatBases): ComputedTax {
-  const rate = vatRate(tax) ?? ZERO;
+  const rate = exonerableRate(tax) ?? ZERO;
   let base: Decimal;
   let amount: Decimal;
   if (tax.code === '08' && tax.ivaFactor !== undefined) {
     base = bases.subtotal;
     amount = round5(base.mul(tax.ivaFactor));
   } else {
-    base = tax.code === '01' ? bases.taxableBase.plus(bases.gifts) : bases.taxableBase;
+    base = tax.code === '01' && bases.gifts && !bases.edited ? bases.amount : bases.taxableBase;
     amount = percentOf(base, rate);
   }
   const exoneration = tax.exoneration ? exonerate(tax.exoneration, base, amount, rate) : undefined;
-  const assumed =
-    tax.assumed !== undefined
-      ? round5(tax.assumed)
-      : tax.code === '01'
-        ? assumedGiftTax(bases.assumedGifts, base, amount, rate, exoneration)
-        : ZERO;
+  let assumed = ZERO;
+  if (tax.assumed !== undefined) assumed = round5(tax.assumed);
+  else if (tax.code === '01') assumed = assumedGiftTax(bases.assumedGifts, bases.subtotal, amount, rate, exoneration);
   return computedTax(tax, amount, base, exoneration, assumed);
 }
 
@@ -113,12 +124,15 @@ export function computeLine(line: LineInput): LineAmounts {
   const discountTotal = sum(line.discounts.map((d) => d.amount));
   const subtotal = amount.minus(discountTotal);
   const others = line.taxes.filter((t) => !VAT_TAX_CODES.has(t.code)).map((t) => computeOtherTax(t, subtotal, line.quantity));
-  const inBase = sum(others.filter((t) => TAXES_IN_VAT_BASE.has(t.code)).map((t) => t.amount));
-  const taxableBase = editedBase(line) ?? subtotal.plus(inBase);
+  const inBase = line.noTaxableBase ? ZERO : sum(others.filter((t) => TAXES_IN_VAT_BASE.has(t.code)).map((t) => t.amount));
+  const edited = editedBase(line);
+  const taxableBase = edited ?? subtotal.plus(inBase);
   const bases: VatBases = {
+    amount,
     subtotal,
     taxableBase,
-    gifts: discountsWith(line.discounts, GIFT_DISCOUNT_CODES),
+    edited: edited !== undefined,
+    gifts: line.discounts.some((d) => GIFT_DISCOUNT_CODES.has(d.code)),
     assumedGifts: discountsWith(line.discounts, ASSUMED_GIFT_CODES),
   };
   const taxes = line.taxes.map((tax) => (VAT_TAX_CODES.has(tax.code) ? computeVat(tax, bases) : others.shift()!));

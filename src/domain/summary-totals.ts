@@ -67,7 +67,7 @@ export function classifyLine(line: LineAmounts, documentType: DocumentTypeCode):
   const vatAmount = sum(vat.map((t) => t.amount));
   const exoneratedAmount = sum(vat.map((t) => t.exoneration?.amount ?? ZERO));
   if (exoneratedAmount.isZero() || vatAmount.isZero() || split.taxed.isZero()) return split;
-  // The exonerated share of the taxed amount: MontoTotal × (Σ exonerated / Σ tax), annex page 50.
+  // The exonerated share of the taxed amount: MontoTotal × (Σ exonerated / Σ tax), annex page 51.
   split.exonerated = round5(split.taxed.mul(exoneratedAmount).div(vatAmount));
   split.taxed = split.taxed.minus(split.exonerated);
   return split;

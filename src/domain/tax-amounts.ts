@@ -1,5 +1,5 @@
 /**
- * The annex's formulas for Impuesto/Monto (pages 41–43) and DatosImpuestoEspecifico (pages 38–40), one
+ * The annex's formulas for Impuesto/Monto (pages 42–44) and DatosImpuestoEspecifico (pages 39–41), one
  * function per kind of tax. Each amount is rounded once, to the 5 decimals of DecimalDineroType.
  *   VAT (01):                 Tarifa × BaseImponible; with regalía/bonificación discounts (Nota 20: 01, 02,
  *                             03) Tarifa × (BaseImponible + those discounts), i.e. the "Monto Total"
@@ -19,9 +19,9 @@ import { IVA_RATES } from './codes.ts';
 
 /** Tax codes that are VAT (Nota 8): 01 IVA, 07 IVA cálculo especial, 08 IVA régimen de bienes usados. */
 export const VAT_TAX_CODES: ReadonlySet<string> = new Set(['01', '07', '08']);
-/** Taxes that are part of the VAT base (annex, BaseImponible, page 35). */
+/** Taxes that are part of the VAT base (annex, BaseImponible, page 36). */
 export const TAXES_IN_VAT_BASE: ReadonlySet<string> = new Set(['02', '04', '05', '12']);
-/** Specific taxes computed from DatosImpuestoEspecifico (annex page 38, footnote 9). */
+/** Specific taxes computed from DatosImpuestoEspecifico (annex page 39, footnote 9). */
 export const SPECIFIC_TAX_CODES: ReadonlySet<string> = new Set(['03', '04', '05', '06']);
 /** Taxes computed as Tarifa × SubTotal. */
 export const RATE_ON_SUBTOTAL_CODES: ReadonlySet<string> = new Set(['02', '12', '99']);

@@ -50,7 +50,7 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
   const model: Partial<UnnumberedReceiverMessage> = {
     clave,
     issuerId,
-    // FechaEmisionDoc is the date of the confirmation itself, not of the supplier's document (annex page 59).
+    // FechaEmisionDoc is the date of the confirmation itself, not of the supplier's document (annex page 60).
     issuedAt: formatCostaRicaDateTime(now),
     message,
     detail,

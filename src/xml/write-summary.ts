@@ -40,7 +40,7 @@ function writeBreakdown(entries: readonly TaxBreakdown[]): string {
 
 /**
  * MedioPago: TipoMedioPago is optional except on REP. TotalMedioPago must be greater than zero where it is
- * written (annex page 54) and is required only with several payments, so a lone payment of a document
+ * written (annex page 55) and is required only with several payments, so a lone payment of a document
  * whose total is zero (everything given away) leaves it out.
  */
 function writePayments(payments: readonly Payment[], profile: SummaryProfile): string {

@@ -35,7 +35,7 @@ function readPhone(r: FieldReader, value: unknown, path: string): Phone | undefi
   return country === undefined ? undefined : { countryCode: country.replace('+', ''), number };
 }
 
-/** Ubicacion; OtrasSenas is 5–250 for the issuer and 5–160 for the receiver (annex pages 20 and 23). */
+/** Ubicacion; OtrasSenas is 5–250 for the issuer and 5–160 for the receiver (annex pages 21 and 24). */
 export function readLocation(r: FieldReader, value: unknown, path: string, details: FormatRule = FORMATS.issuerOtherSigns): Location | undefined {
   const raw = r.object(value, path);
   if (!raw) return undefined;

@@ -2,7 +2,7 @@
 import type { DocumentTypeCode } from '../../domain/document-model.ts';
 import { formatCostaRicaDateTime } from '../../domain/costa-rica-time.ts';
 import { Dec } from '../../domain/money.ts';
-import { VAT_TAX_CODES, vatRate, type ExonerationInput } from '../../domain/line-totals.ts';
+import { VAT_TAX_CODES, type ExonerationInput } from '../../domain/line-totals.ts';
 import type { SpecificTaxInput } from '../../domain/tax-amounts.ts';
 import { FORMATS } from '../rules/formats.ts';
 import { NOTES } from '../rules/notes.ts';
@@ -102,13 +102,8 @@ export function readTax(r: FieldReader, raw: Json, path: string, type: DocumentT
   } else {
     tax.rateCode = undefined;
     tax.taxableBase = undefined;
-    if (code === '12' && tax.rate === undefined) tax.rate = CEMENT_RATE; // "la tarifa será del 5%" (page 37)
+    if (code === '12' && tax.rate === undefined) tax.rate = CEMENT_RATE; // "la tarifa será del 5%" (page 38)
   }
   return tax;
-}
-
-/** The VAT rate a tax ends up with, for checks against an exoneration. */
-export function taxRateOf(tax: TaxRequest): ReturnType<typeof vatRate> {
-  return VAT_TAX_CODES.has(tax.code) ? vatRate(tax) : tax.rate;
 }
 

@@ -1,5 +1,6 @@
-/** Exoneracion (annex pages 43–45, Notas 10.1 and 23). */
+/** Exoneracion (annex pages 44–46, Notas 10.1 and 23). */
 import { VAT_TAX_CODES, vatRate } from '../../domain/tax-amounts.ts';
+import { exonerableRate } from '../../domain/line-totals.ts';
 import type { ItemInput } from '../request/parsed-request.ts';
 import { allBut } from './rule.ts';
 import { isCombo, items, requestRule, totalsRule } from './define.ts';
@@ -7,7 +8,7 @@ import type { RequestFacts } from './facts.ts';
 
 /** Exoneration document types only credit and debit notes may use (Nota 10.1, footnotes 38–41). */
 const NOTE_ONLY_EXONERATION_TYPES: ReadonlySet<string> = new Set(['01', '05', '06', '07']);
-/** Exoneration document types whose law article must be given (page 44). */
+/** Exoneration document types whose law article must be given (page 45). */
 const ARTICLE_EXONERATION_TYPES: ReadonlySet<string> = new Set(['02', '03', '06', '07', '08']);
 
 function exonerated(f: Pick<RequestFacts, 'req'>): ItemInput[] {
@@ -27,7 +28,7 @@ function uniformComponentRate(item: ItemInput): ReturnType<typeof vatRate> {
 
 export const EXONERATION_RULES = [
   requestRule({
-    id: 'exoneration-not-on-type', section: 'exonerations', element: 'Exoneracion', types: ['09', '10'], page: 43,
+    id: 'exoneration-not-on-type', section: 'exonerations', element: 'Exoneracion', types: ['09', '10'], page: 44,
     quote: 'Exoneracion … FEE 4, REP 4 (inexistente)',
     paths: ['items.N.exoneration'],
     message: { es: 'Este tipo de comprobante no admite exoneraciones: su XML no puede mostrar el monto exonerado.', en: 'This document type does not allow exonerations: its XML cannot show the exonerated amount.' },
@@ -36,7 +37,7 @@ export const EXONERATION_RULES = [
     },
   }),
   requestRule({
-    id: 'exoneration-needs-vat', section: 'exonerations', element: 'Exoneracion', types: allBut('09', '10'), page: 43,
+    id: 'exoneration-needs-vat', section: 'exonerations', element: 'Exoneracion', types: allBut('09', '10'), page: 44,
     quote: 'Este campo será de condición obligatoria cuando la venta tenga alguna exoneración. … Dicho monto se obtiene de la multiplicación del campo "Tarifa exonerada" por el campo "Subtotal" o base imponible',
     paths: ['items.N.exoneration'],
     message: { es: 'La exoneración se aplica al IVA de la línea: la línea necesita un IVA con tarifa mayor que cero.', en: 'The exoneration applies to the line\'s VAT: the line needs a VAT with a rate above zero.' },
@@ -44,7 +45,7 @@ export const EXONERATION_RULES = [
       for (const item of exonerated(f)) {
         const rates = isCombo(item)
           ? item.assortment.flatMap((c) => c.taxes.filter((t) => VAT_TAX_CODES.has(t.code)).map((t) => vatRate(t)))
-          : item.taxes.filter((t) => VAT_TAX_CODES.has(t.code)).map((t) => vatRate(t));
+          : item.taxes.filter((t) => VAT_TAX_CODES.has(t.code)).map((t) => exonerableRate(t));
         if (!rates.some((rate) => rate?.greaterThan(0))) report(`${item.path}.exoneration`);
       }
     },
@@ -62,7 +63,7 @@ export const EXONERATION_RULES = [
     },
   }),
   requestRule({
-    id: 'exoneration-type-other-required', section: 'exonerations', element: 'Exoneracion/TipoDocumentoOTRO', types: allBut('09', '10'), page: 43,
+    id: 'exoneration-type-other-required', section: 'exonerations', element: 'Exoneracion/TipoDocumentoOTRO', types: allBut('09', '10'), page: 44,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 10.1.',
     paths: ['items.N.exoneration.type_other'],
     message: { es: 'Con el tipo de documento 99 describa el documento de exoneración (type_other).', en: 'With document type 99 describe the exoneration document (type_other).' },
@@ -71,7 +72,7 @@ export const EXONERATION_RULES = [
     },
   }),
   requestRule({
-    id: 'exoneration-article-required', section: 'exonerations', element: 'Exoneracion/Articulo', types: allBut('09', '10'), page: 44,
+    id: 'exoneration-article-required', section: 'exonerations', element: 'Exoneracion/Articulo', types: allBut('09', '10'), page: 45,
     quote: 'Este campo será de condición obligatoria, cuando se elija … los códigos "02" o "03", "06", "07" y "08", de la nota 10.1 se debe de indicar el número del artículo de la ley.',
     paths: ['items.N.exoneration.article'],
     message: { es: 'Con el tipo de documento de exoneración {code} indique el artículo de la ley (article).', en: 'With exoneration document type {code} give the law\'s article (article).' },
@@ -83,7 +84,7 @@ export const EXONERATION_RULES = [
     },
   }),
   requestRule({
-    id: 'exoneration-institution-other-required', section: 'exonerations', element: 'Exoneracion/NombreInstitucionOtros', types: allBut('09', '10'), page: 44,
+    id: 'exoneration-institution-other-required', section: 'exonerations', element: 'Exoneracion/NombreInstitucionOtros', types: allBut('09', '10'), page: 45,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 23.',
     paths: ['items.N.exoneration.institution_name'],
     message: { es: 'Con la institución 99 indique su nombre (institution_name).', en: 'With institution 99 give its name (institution_name).' },
@@ -92,7 +93,7 @@ export const EXONERATION_RULES = [
     },
   }),
   requestRule({
-    id: 'exoneration-11-reference', section: 'exonerations', element: 'InformacionReferencia', types: ['01'], page: 55,
+    id: 'exoneration-11-reference', section: 'exonerations', element: 'InformacionReferencia', types: ['01'], page: 56,
     quote: 'Será obligatorio cuando se genere: 1. En "Factura Electrónica" el código 11 de la nota 10.1 en el campo "Tipo de documento de autorización o exoneración"',
     paths: ['reference'],
     message: { es: 'Una factura con exoneración de tipo 11 (autorización de impuesto local concreta) debe llevar información de referencia.', en: 'An invoice with an exoneration of type 11 (specific local tax authorisation) must carry a reference.' },
@@ -101,7 +102,7 @@ export const EXONERATION_RULES = [
     },
   }),
   requestRule({
-    id: 'exoneration-mixed-assortment', section: 'exonerations', element: 'Exoneracion/MontoExoneracion', types: allBut('08', '09', '10'), page: 45,
+    id: 'exoneration-mixed-assortment', section: 'exonerations', element: 'Exoneracion/MontoExoneracion', types: allBut('08', '09', '10'), page: 46,
     quote: 'De aplicarse una exoneración a un surtido que posea distintas tarifas, este campo será editable, no obstante, el mismo no podrá ser superior al campo "monto del impuesto". (TarifaExonerada: se podrá indicar 0%.)',
     paths: ['items.N.exoneration.amount'],
     message: { es: 'Un surtido con componentes a distintas tarifas se exonera por monto (amount), con tarifa exonerada 0.', en: 'An assortment whose components have different rates is exonerated by amount (amount), with exonerated rate 0.' },
@@ -114,40 +115,42 @@ export const EXONERATION_RULES = [
     },
   }),
   requestRule({
-    id: 'exonerated-rate-within-tax', section: 'exonerations', element: 'Exoneracion/TarifaExonerada', types: allBut('09', '10'), page: 44,
+    id: 'exonerated-rate-within-tax', section: 'exonerations', element: 'Exoneracion/TarifaExonerada', types: allBut('09', '10'), page: 45,
     quote: 'Debe de indicarse los puntos de la tarifa otorgado de exoneración. … En caso de ser un porcentaje mayor se rechazará el comprobante.',
     paths: ['items.N.exoneration.percentage', 'items.N.exoneration.amount'],
     message: { es: 'La tarifa exonerada ({exonerated}) no puede superar la tarifa del impuesto ({rate}).', en: 'The exonerated rate ({exonerated}) cannot exceed the tax rate ({rate}).' },
     check: (f, report) => {
       for (const item of exonerated(f)) {
         const given = item.exoneration!.rate;
-        const rate = isCombo(item) ? uniformComponentRate(item) : vatRate(item.taxes.find((t) => VAT_TAX_CODES.has(t.code)) ?? {});
+        const vat = item.taxes.find((t) => VAT_TAX_CODES.has(t.code));
+        const rate = isCombo(item) ? uniformComponentRate(item) : vat && exonerableRate(vat);
         if (given !== undefined && rate !== undefined && given.greaterThan(rate)) report(`${item.path}.exoneration.percentage`, { exonerated: given.toFixed(2), rate: rate.toFixed(2) });
       }
     },
   }),
   totalsRule({
-    id: 'exonerated-amount-within-rate', section: 'exonerations', element: 'Exoneracion/TarifaExonerada', types: allBut('09', '10'), page: 44,
-    quote: 'TarifaExonerada … En caso de ser un porcentaje mayor se rechazará el comprobante. (MontoExoneracion = Tarifa exonerada × Subtotal o base imponible, página 45.)',
+    id: 'exonerated-amount-within-rate', section: 'exonerations', element: 'Exoneracion/TarifaExonerada', types: allBut('09', '10'), page: 45,
+    quote: 'TarifaExonerada … En caso de ser un porcentaje mayor se rechazará el comprobante. (MontoExoneracion = Tarifa exonerada × Subtotal o base imponible, página 46.)',
     paths: ['items.N.exoneration.amount'],
     message: { es: 'El monto exonerado equivale a una tarifa exonerada de {exonerated} %, mayor que la del impuesto ({rate} %).', en: 'The exonerated amount amounts to an exonerated rate of {exonerated}%, above the tax rate ({rate}%).' },
     check: (f, report) => f.req.items.forEach((item, i) => {
       const ex = item.exoneration;
       const vat = f.lines[i]?.taxes.find((t) => VAT_TAX_CODES.has(t.code) && t.exoneration);
-      const rate = vat?.rate ?? uniformComponentRate(item);
+      const rate = vat && !isCombo(item) ? exonerableRate(vat) : uniformComponentRate(item);
       if (!ex || ex.rate !== undefined || ex.amount === undefined || !vat?.exoneration || rate === undefined) return;
       if (vat.exoneration.rate.greaterThan(rate)) report(`${item.path}.exoneration.amount`, { exonerated: vat.exoneration.rate.toFixed(2), rate: rate.toFixed(2) });
     }),
   }),
   totalsRule({
-    id: 'exonerated-amount-within-tax', section: 'exonerations', element: 'Exoneracion/MontoExoneracion', types: allBut('09', '10'), page: 45,
+    id: 'exonerated-amount-within-tax', section: 'exonerations', element: 'Exoneracion/MontoExoneracion', types: allBut('09', '10'), page: 46,
     quote: 'no obstante, el mismo no podrá ser superior al campo "monto del impuesto".',
-    paths: ['items.N.exoneration.amount'],
+    paths: ['items.N.exoneration.amount', 'items.N.exoneration.percentage'],
     message: { es: 'El monto exonerado ({exonerated}) no puede superar el impuesto ({tax}).', en: 'The exonerated amount ({exonerated}) cannot exceed the tax ({tax}).' },
     check: (f, report) => f.req.items.forEach((item, i) => {
       const vat = f.lines[i]?.taxes.find((t) => t.exoneration);
       if (item.exoneration && vat?.exoneration && vat.exoneration.amount.greaterThan(vat.amount)) {
-        report(`${item.path}.exoneration.amount`, { exonerated: vat.exoneration.amount.toFixed(5), tax: vat.amount.toFixed(5) });
+        const given = item.exoneration.rate !== undefined ? 'percentage' : 'amount';
+        report(`${item.path}.exoneration.${given}`, { exonerated: vat.exoneration.amount.toFixed(5), tax: vat.amount.toFixed(5) });
       }
     }),
   }),

@@ -1,4 +1,4 @@
-/** Encabezado (annex pages 17–18, Notas 3 and 4.1): clave, consecutive, provider, activity, date, situation. */
+/** Encabezado (annex pages 18–19, Notas 3 and 4.1): clave, consecutive, provider, activity, date, situation. */
 import { parseClave } from '../../domain/clave.ts';
 import { parseConsecutive } from '../../domain/consecutive.ts';
 import { claveDate } from '../../domain/costa-rica-time.ts';
@@ -20,7 +20,7 @@ export function claveOwner(req: RequestFacts['req']): { type: string; number: st
 
 export const HEADER_RULES = [
   requestRule({
-    id: 'issue-date-not-future', section: 'header', element: 'FechaEmision', types: ALL_TYPES, page: 18,
+    id: 'issue-date-not-future', section: 'header', element: 'FechaEmision', types: ALL_TYPES, page: 19,
     quote: 'No podrán señalarse fechas posteriores ni anteriores a la fecha de generación del comprobante.',
     paths: ['document.date'],
     message: { es: 'La fecha de emisión no puede ser posterior al momento de generar el comprobante.', en: 'The issue date cannot be later than the moment the document is generated.' },
@@ -30,7 +30,7 @@ export const HEADER_RULES = [
     },
   }),
   requestRule({
-    id: 'issue-date-past-only-offline', section: 'header', element: 'FechaEmision', types: ALL_TYPES, page: 18,
+    id: 'issue-date-past-only-offline', section: 'header', element: 'FechaEmision', types: ALL_TYPES, page: 19,
     quote: 'Fechas anteriores a la validación del comprobante solo se permiten en los comprobantes con situación sin internet según nota N° 3.',
     paths: ['document.date'],
     message: {
@@ -55,8 +55,8 @@ export const HEADER_RULES = [
     },
   }),
   requestRule({
-    id: 'issuer-activity-required', section: 'header', element: 'CodigoActividadEmisor', types: ['01', '02', '03', '04', '09'], page: 17,
-    quote: 'Se debe de indicar el código de la actividad económica inscrita a la cual corresponde el comprobante que se está generando.',
+    id: 'issuer-activity-required', section: 'header', element: 'CodigoActividadEmisor', types: ['01', '02', '03', '04', '09', '10'], page: 18,
+    quote: 'Se debe de indicar el código de la actividad económica inscrita a la cual corresponde el comprobante que se está generando. (FE, FEE, TE: 1; NC, ND: 2; the API spec asks for it on every type but the purchase invoice, and the payment receipt\'s XML leaves it out.)',
     paths: ['document.activity_code'],
     message: { es: 'El código de actividad económica del emisor es obligatorio en este tipo de comprobante.', en: 'The issuer\'s economic activity code is required on this document type.' },
     check: (f, report) => {
@@ -64,7 +64,7 @@ export const HEADER_RULES = [
     },
   }),
   requestRule({
-    id: 'receiver-activity-required', section: 'header', element: 'CodigoActividadReceptor', types: ['08'], page: 17,
+    id: 'receiver-activity-required', section: 'header', element: 'CodigoActividadReceptor', types: ['08'], page: 18,
     quote: 'Código de la Actividad Económica del Receptor … FEC: 1 (obligatorio)',
     paths: ['receiver.activity_code'],
     message: { es: 'El código de actividad del receptor (quien compra) es obligatorio en la factura electrónica de compra.', en: 'The receiver\'s (buyer\'s) activity code is required on a purchase invoice.' },
@@ -73,7 +73,7 @@ export const HEADER_RULES = [
     },
   }),
   requestRule({
-    id: 'provider-system-identification', section: 'header', element: 'ProveedorSistemas', types: ALL_TYPES, page: 17,
+    id: 'provider-system-identification', section: 'header', element: 'ProveedorSistemas', types: ALL_TYPES, page: 18,
     quote: 'se verificará que sea un código valido y que cumpla con el formato del número de identificación establecidos en el campo número de cedula … DEL EMISOR.',
     paths: ['document.provider_system_id'],
     message: {
@@ -86,7 +86,7 @@ export const HEADER_RULES = [
     },
   }),
   requestRule({
-    id: 'consecutive-format', section: 'header', element: 'NumeroConsecutivo', types: ALL_TYPES, page: 18,
+    id: 'consecutive-format', section: 'header', element: 'NumeroConsecutivo', types: ALL_TYPES, page: 19,
     quote: 'Se verificará que la información en el campo cumpla con las notas N° 1 y 3 caso contrario se rechazará el comprobante.',
     paths: ['document.consecutive_number'],
     message: { es: 'El número consecutivo no es válido para este comprobante: {detail}.', en: 'The consecutive number is not valid for this document: {detail}.' },
@@ -102,7 +102,7 @@ export const HEADER_RULES = [
     },
   }),
   requestRule({
-    id: 'clave-matches-document', section: 'header', element: 'Clave', types: ALL_TYPES, page: 17,
+    id: 'clave-matches-document', section: 'header', element: 'Clave', types: ALL_TYPES, page: 18,
     quote: 'Se verificará que la información en el campo cumpla con las notas N° 1, 3 y 4.1 … este campo debe de coincidir con la fecha señalada en la clave numérica.',
     paths: ['document.clave'],
     message: { es: 'La clave no es válida para este comprobante: {detail}.', en: 'The clave is not valid for this document: {detail}.' },

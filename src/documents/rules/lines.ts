@@ -1,4 +1,4 @@
-/** Detalle de la mercancía o servicio: LineaDetalle and its Descuento (annex pages 25–35). */
+/** Detalle de la mercancía o servicio: LineaDetalle and its Descuento (annex pages 26–36). */
 import { isServiceCabys } from '../../domain/codes.ts';
 import { isPharmaceuticalForm } from '../../domain/pharmaceutical-forms.generated.ts';
 import { round5, sum } from '../../domain/money.ts';
@@ -40,7 +40,7 @@ const NOT_ON_TYPE = { es: 'Este tipo de comprobante no admite {what}.', en: 'Thi
 
 export const LINE_RULES = [
   requestRule({
-    id: 'unit-price-required', section: 'lines', element: 'LineaDetalle/PrecioUnitario', types: ALL_TYPES, page: 34,
+    id: 'unit-price-required', section: 'lines', element: 'LineaDetalle/PrecioUnitario', types: ALL_TYPES, page: 35,
     quote: 'PrecioUnitario … 1 (obligatorio) … Se deberá incluir un valor mayor a "cero".',
     paths: ['items.N.price'],
     message: { es: 'El precio unitario es obligatorio y mayor que cero; un artículo regalado lleva su precio y un descuento de regalía (código 01 o 03).', en: 'The unit price is required and greater than zero; an item given away carries its price and a gift discount (code 01 or 03).' },
@@ -49,7 +49,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'cabys-required-on-notes', section: 'lines', element: 'LineaDetalle/CodigoCABYS', types: ['02', '03'], page: 25,
+    id: 'cabys-required-on-notes', section: 'lines', element: 'LineaDetalle/CodigoCABYS', types: ['02', '03'], page: 26,
     quote: 'Para las Notas de Crédito y Débito será obligatorio el código CAByS … No será obligatorio … cuando … el documento de referencia sea un comprobante emitido antes del 01 de diciembre del 2020 o se identifique como una Nota de Crédito Financiera, o de Débito Financiera',
     paths: ['items.N.cabys_code'],
     message: { es: 'El código CABYS es obligatorio, salvo en notas financieras (referencia 09 o 10) o que corrigen comprobantes anteriores al 1 de diciembre de 2020.', en: 'The CABYS code is required, except on financial notes (reference code 09 or 10) or notes correcting documents issued before 1 December 2020.' },
@@ -59,7 +59,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'line-tax-required', section: 'lines', element: 'LineaDetalle/Impuesto', types: ALL_TYPES, page: 36,
+    id: 'line-tax-required', section: 'lines', element: 'LineaDetalle/Impuesto', types: ALL_TYPES, page: 37,
     quote: 'Impuesto … Este campo será de condición obligatoria en todos los comprobantes … En el "Recibo Electrónico de Pago" se volverá obligatorio, cuando la condición de la venta sea códigos "08" y "10"',
     paths: ['items.N.tax'],
     message: { es: 'Cada línea necesita al menos un impuesto (use la tarifa exenta 10 o la 01 si no cobra IVA).', en: 'Each line needs at least one tax (use rate code 10 exempt or 01 when no VAT is charged).' },
@@ -68,7 +68,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'tariff-code-for-exported-goods', section: 'lines', element: 'LineaDetalle/PartidaArancelaria', types: ['09', '02', '03'], page: 25,
+    id: 'tariff-code-for-exported-goods', section: 'lines', element: 'LineaDetalle/PartidaArancelaria', types: ['09', '02', '03'], page: 26,
     quote: 'Deberá incluir al menos 12 dígitos cuando se trate de una FEE, NC o ND que modifiquen una FEE y que el primer digito del código CABYS sea 0, 1, 2, 3 y 4 (bienes).',
     paths: ['items.N.tariff_code'],
     message: { es: 'Las mercancías de una exportación (o de una nota que la modifica) requieren la partida arancelaria de 12 dígitos.', en: 'Goods on an export invoice (or on a note that modifies one) need the 12-digit tariff code.' },
@@ -80,7 +80,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'assortment-commercial-code', section: 'combos', element: 'LineaDetalle/CodigoComercial', types: allBut('10'), page: 26,
+    id: 'assortment-commercial-code', section: 'combos', element: 'LineaDetalle/CodigoComercial', types: allBut('10'), page: 27,
     quote: 'Este será un requisito obligatorio para las líneas de detalle que utilicen uno de los códigos … de "surtidos" … se debe seleccionar el código 03 … e incluir en el campo "código" el respectivo código "SKU", GTIN o equivalentes … al menos 3 caracteres',
     paths: ['items.N.commercial_codes'],
     message: { es: 'Un surtido, combo o paquete necesita su código comercial del fabricante o importador (tipo 03, SKU o GTIN de al menos 3 caracteres).', en: 'An assortment, combo or pack needs the manufacturer\'s or importer\'s commercial code (type 03, SKU or GTIN of at least 3 characters).' },
@@ -92,7 +92,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'assortment-not-on-type', section: 'combos', element: 'DetalleSurtido', types: ['08', '10'], page: 28,
+    id: 'assortment-not-on-type', section: 'combos', element: 'DetalleSurtido', types: ['08', '10'], page: 29,
     quote: 'DetalleSurtido … FEC 4, REP 4 (inexistente)',
     paths: ['items.N.surtido_items'],
     message: NOT_ON_TYPE,
@@ -101,7 +101,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'assortment-price-is-components', section: 'combos', element: 'LineaDetalle/SubTotal', types: allBut('08', '10'), page: 35,
+    id: 'assortment-price-is-components', section: 'combos', element: 'LineaDetalle/SubTotal', types: allBut('08', '10'), page: 36,
     quote: 'En el caso de utilizar el nodo "Detalle de productos del surtido …", este campo se calcula con la sumatoria de los montos de subtotal individuales de las líneas de detalle del surtido',
     paths: ['items.N.price'],
     message: { es: 'El precio de un surtido es la suma de sus componentes por unidad ({components}); déjelo en blanco o indique ese monto.', en: 'An assortment\'s price is the sum of its components per unit ({components}); leave it out or give that amount.' },
@@ -127,7 +127,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'pharmaceutical-form-code', section: 'lines', element: 'LineaDetalle/FormaFarmaceutica', types: allBut('10'), page: 28,
+    id: 'pharmaceutical-form-code', section: 'lines', element: 'LineaDetalle/FormaFarmaceutica', types: allBut('10'), page: 29,
     quote: 'Este campo se utilizará para incluir el código de la forma farmacéutica. Validación: Se verificará cuando corresponda el cumplimiento de la nota 19.',
     paths: ['items.N.pharmaceutical_form'],
     message: { es: 'El código de forma farmacéutica "{value}" no está en la nota 19 de Hacienda.', en: 'Pharmaceutical form code "{value}" is not in the tax authority\'s Nota 19.' },
@@ -138,8 +138,8 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'discounts-within-amount', section: 'lines', element: 'Descuento/MontoDescuento', types: allBut('10'), page: 34,
-    quote: 'Se deberá de incluir un valor igual o menor al del Monto total. Caso contrario se rechazará el comprobante. (Componentes: igual o menor al del "Monto total componente surtido", página 29.)',
+    id: 'discounts-within-amount', section: 'lines', element: 'Descuento/MontoDescuento', types: allBut('10'), page: 35,
+    quote: 'Se deberá de incluir un valor igual o menor al del Monto total. Caso contrario se rechazará el comprobante. (Componentes: igual o menor al del "Monto total componente surtido", página 30.)',
     paths: ['items.N.discount', 'items.N.surtido_items.N.discount'],
     message: { es: 'Los descuentos ({discounts}) superan el monto total ({amount}).', en: 'The discounts ({discounts}) exceed the total amount ({amount}).' },
     check: (f, report) => {
@@ -150,8 +150,8 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'discount-other-required', section: 'lines', element: 'Descuento/CodigoDescuentoOTRO', types: allBut('10'), page: 34,
-    quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 20. (DescuentoSurtidoOtros, página 30: igual.)',
+    id: 'discount-other-required', section: 'lines', element: 'Descuento/CodigoDescuentoOTRO', types: allBut('10'), page: 35,
+    quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 20. (DescuentoSurtidoOtros, página 31: igual.)',
     paths: ['items.N.discount.N.other_code', 'items.N.surtido_items.N.discount.N.other_code'],
     message: { es: 'Un descuento con código 99 debe describir el tipo de descuento (other_code).', en: 'A discount with code 99 must describe the kind of discount (other_code).' },
     check: (f, report) => eachDiscount(f, (d) => {
@@ -159,7 +159,7 @@ export const LINE_RULES = [
     }),
   }),
   requestRule({
-    id: 'discount-nature-required', section: 'lines', element: 'Descuento/NaturalezaDescuento', types: allBut('10'), page: 35,
+    id: 'discount-nature-required', section: 'lines', element: 'Descuento/NaturalezaDescuento', types: allBut('10'), page: 36,
     quote: 'Este campo será de condición obligatoria, cuando se utilice el código 99 de la Nota 20.',
     paths: ['items.N.discount.N.reason'],
     message: { es: 'Un descuento con código 99 debe indicar su naturaleza (reason).', en: 'A discount with code 99 must state its nature (reason).' },
@@ -168,7 +168,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'discounts-not-on-payment-receipt', section: 'lines', element: 'Descuento', types: ['10'], page: 34,
+    id: 'discounts-not-on-payment-receipt', section: 'lines', element: 'Descuento', types: ['10'], page: 35,
     quote: 'Descuento … REP 4 (inexistente)',
     paths: ['items.N.discount'],
     message: NOT_ON_TYPE,
@@ -177,7 +177,7 @@ export const LINE_RULES = [
     },
   }),
   requestRule({
-    id: 'gift-discount-needs-assumed-tax', section: 'lines', element: 'Descuento/CodigoDescuento', types: ['08', '09'], page: 45,
+    id: 'gift-discount-needs-assumed-tax', section: 'lines', element: 'LineaDetalle/ImpuestoAsumidoEmisorFabrica', types: ['08', '09'], page: 46,
     quote: 'ImpuestoAsumidoEmisorFabrica … obligatoria cuando: Se facturen productos … con los códigos 01 de "Regalías" o código 03 de "Bonificaciones" … FEE 4, FEC 4',
     paths: ['items.N.discount.N.code'],
     message: { es: 'Este tipo de comprobante no puede expresar el impuesto asumido de una regalía o bonificación (códigos 01 y 03).', en: 'This document type cannot express the tax assumed on a gift or bonus (codes 01 and 03).' },
@@ -186,16 +186,19 @@ export const LINE_RULES = [
     }),
   }),
   requestRule({
-    id: 'factory-vat-not-on-type', section: 'lines', element: 'LineaDetalle/IVACobradoFabrica', types: ['08', '09', '10'], page: 35,
+    id: 'factory-vat-not-on-type', section: 'lines', element: 'LineaDetalle/IVACobradoFabrica', types: ['08', '09', '10'], page: 36,
     quote: 'IVACobradoFabrica … FEE 4, FEC 4, REP 4',
-    paths: ['items.N.iva_charged_at_factory'],
+    paths: ['items.N.iva_charged_at_factory', 'items.N.surtido_items.N.iva_charged_at_factory'],
     message: NOT_ON_TYPE,
     check: (f, report) => {
-      for (const item of items(f)) if (item.ivaChargedAtFactory !== undefined) report(`${item.path}.iva_charged_at_factory`, { what: { es: 'IVA cobrado a nivel de fábrica', en: 'VAT charged at factory level' } });
+      const what = { es: 'IVA cobrado a nivel de fábrica', en: 'VAT charged at factory level' };
+      for (const item of items(f)) {
+        for (const owner of [item, ...item.assortment]) if (owner.ivaChargedAtFactory !== undefined) report(`${owner.path}.iva_charged_at_factory`, { what });
+      }
     },
   }),
   requestRule({
-    id: 'export-amount-not-on-type', section: 'taxes', element: 'Impuesto/MontoExportacion', types: ALL_TYPES.filter((t) => !PROFILES[t].line.exportAmount), page: 43,
+    id: 'export-amount-not-on-type', section: 'taxes', element: 'Impuesto/MontoExportacion', types: ALL_TYPES.filter((t) => !PROFILES[t].line.exportAmount), page: 44,
     quote: 'Uso exclusivo para exportación de mercancías que apliquen impuestos especiales. También podrá ser utilizado en las notas de crédito y débito',
     paths: ['items.N.export_amount', 'items.N.tax.N.export_amount'],
     message: NOT_ON_TYPE,

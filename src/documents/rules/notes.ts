@@ -1,6 +1,6 @@
 /**
  * The annex's code tables (its Notas, pages 64–82): "Cuando en un campo de la estructura hace referencia a una
- * 'Nota' … se debe de validar los códigos de esta nota" (page 16). The readers take each field's codes from
+ * 'Nota' … se debe de validar los códigos de esta nota" (page 17). The readers take each field's codes from
  * the table named here, cut to the document type's list in the XSD in force (request/code-lists.ts).
  */
 import {
@@ -34,7 +34,7 @@ function note(rule: Omit<NoteRule, 'kind' | 'section'> & { section?: FormatRule[
 }
 
 export const NOTES = {
-  identificationType: note({ id: 'note-4-identification-type', section: 'parties', element: 'Identificacion/Tipo', types: ALL_TYPES, page: 67, quote: 'Nota 4/ El formato para el tipo de identificación es el siguiente: 01 … 06', paths: ['issuer.type', 'receiver.type'], codes: identificationTypes }),
+  identificationType: note({ id: 'note-4-identification-type', section: 'parties', element: 'Identificacion/Tipo', types: ALL_TYPES, page: 68, quote: 'Nota 4/ El formato para el tipo de identificación es el siguiente: 01 … 06', paths: ['issuer.type', 'receiver.type'], codes: identificationTypes }),
   saleCondition: note({ id: 'note-5-sale-condition', section: 'sale', element: 'CondicionVenta', types: ALL_TYPES, page: 69, quote: 'Nota 5/ En las Condiciones de la venta, se debe utilizar la siguiente codificación', paths: ['commercial_info.sale_condition'], codes: saleConditions }),
   paymentMethod: note({ id: 'note-6-payment-method', section: 'sale', element: 'MedioPago/TipoMedioPago', types: ALL_TYPES, page: 70, quote: 'Nota 6/ En los medios de pago, se debe de utilizar la siguiente codificación', paths: ['commercial_info.payment_method'], codes: paymentMethods }),
   taxCode: note({ id: 'note-8-tax-code', section: 'taxes', element: 'Impuesto/Codigo', types: ALL_TYPES, page: 70, quote: 'Nota 8/ El desglose de los Códigos de los impuestos son los siguientes', paths: ['items.N.tax.N.type'], codes: taxCodes }),

@@ -1,11 +1,11 @@
-/** OtrosCargos (annex pages 46–48, Nota 16) and Otros (page 58). */
+/** OtrosCargos (annex pages 47–49, Nota 16) and Otros (page 59). */
 import { sum } from '../../domain/money.ts';
 import { allBut } from './rule.ts';
 import { requestRule } from './define.ts';
 
 export const OTHER_CHARGE_RULES = [
   requestRule({
-    id: 'other-charges-not-on-payment-receipt', section: 'other-charges', element: 'OtrosCargos', types: ['10'], page: 46,
+    id: 'other-charges-not-on-payment-receipt', section: 'other-charges', element: 'OtrosCargos', types: ['10'], page: 47,
     quote: 'OtrosCargos … REP 4 (inexistente)',
     paths: ['other_charges'],
     message: { es: 'El recibo electrónico de pago no admite otros cargos.', en: 'A payment receipt does not allow other charges.' },
@@ -14,7 +14,7 @@ export const OTHER_CHARGE_RULES = [
     },
   }),
   requestRule({
-    id: 'other-charge-type-other-required', section: 'other-charges', element: 'OtrosCargos/TipoDocumentoOTROS', types: allBut('10'), page: 46,
+    id: 'other-charge-type-other-required', section: 'other-charges', element: 'OtrosCargos/TipoDocumentoOTROS', types: allBut('10'), page: 47,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 16.',
     paths: ['other_charges.N.type_other'],
     message: { es: 'Con el tipo 99 describa el cargo (type_other).', en: 'With type 99 describe the charge (type_other).' },
@@ -23,7 +23,7 @@ export const OTHER_CHARGE_RULES = [
     },
   }),
   requestRule({
-    id: 'third-party-charge-identified', section: 'other-charges', element: 'OtrosCargos/IdentificacionTercero|NombreTercero', types: allBut('10'), page: 46,
+    id: 'third-party-charge-identified', section: 'other-charges', element: 'OtrosCargos/IdentificacionTercero', types: allBut('10'), page: 47,
     quote: 'Este campo será de condición obligatoria, cuando se seleccione en "tipo de documento" el código 04 de la nota 16. … caso contrario se rechazará el comprobante.',
     paths: ['other_charges.N.id_number', 'other_charges.N.name'],
     message: { es: 'Un cobro de un tercero (04) debe identificar al tercero: {what}.', en: 'A charge collected for a third party (04) must identify the third party: {what}.' },
@@ -36,7 +36,7 @@ export const OTHER_CHARGE_RULES = [
     },
   }),
   requestRule({
-    id: 'other-charges-total', section: 'summary', element: 'ResumenFactura/TotalOtrosCargos', types: allBut('10'), page: 53,
+    id: 'other-charges-total', section: 'summary', element: 'ResumenFactura/TotalOtrosCargos', types: allBut('10'), page: 54,
     quote: 'Se obtiene de la suma de todos los campos "Monto del cargo"',
     paths: ['totals.total_other_charges'],
     message: { es: 'No coincide con la suma de other_charges ({sum}).', en: 'Does not match the sum of other_charges ({sum}).' },

@@ -1,4 +1,4 @@
-/** Condiciones de la venta, plazo, moneda y medios de pago (annex pages 23–24, 49, 54; Notas 5 and 6). */
+/** Condiciones de la venta, plazo, moneda y medios de pago (annex pages 24–25, 50, 55; Notas 5 and 6). */
 import { ALL_TYPES, allBut } from './rule.ts';
 import { requestRule } from './define.ts';
 
@@ -7,7 +7,7 @@ const OTHER_REQUIRED = { es: 'Es obligatorio cuando el código es 99 (otros): de
 
 export const SALE_RULES = [
   requestRule({
-    id: 'sale-condition-12-invoice-only', section: 'sale', element: 'CondicionVenta', types: allBut('01'), page: 23,
+    id: 'sale-condition-12-invoice-only', section: 'sale', element: 'CondicionVenta', types: allBut('01'), page: 24,
     quote: 'El código 12 de la nota 5, sobre "Venta de Mercancía No Nacionalizada", únicamente será permitido en el comprobante Factura Electrónica',
     paths: ['commercial_info.sale_condition'],
     message: { es: 'La condición de venta 12 (mercancía no nacionalizada) solo se admite en la factura electrónica.', en: 'Sale condition 12 (non-nationalised goods) is only allowed on an invoice.' },
@@ -16,7 +16,7 @@ export const SALE_RULES = [
     },
   }),
   requestRule({
-    id: 'sale-condition-payment-receipt', section: 'sale', element: 'CondicionVenta', types: ALL_TYPES, page: 23,
+    id: 'sale-condition-payment-receipt', section: 'sale', element: 'CondicionVenta', types: ALL_TYPES, page: 24,
     quote: 'Los códigos, 09 y 11 … se utilizarán únicamente en Recibos Electrónicos de Pago. Estos serán los únicos códigos permitidos en dicho Comprobante Electrónico.',
     paths: ['commercial_info.sale_condition'],
     message: {
@@ -39,7 +39,7 @@ export const SALE_RULES = [
     },
   }),
   requestRule({
-    id: 'sale-condition-other-required', section: 'sale', element: 'CondicionVentaOtros', types: allBut('10'), page: 24,
+    id: 'sale-condition-other-required', section: 'sale', element: 'CondicionVentaOtros', types: allBut('10'), page: 25,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 5.',
     paths: ['commercial_info.sale_condition_other'],
     message: OTHER_REQUIRED,
@@ -50,7 +50,7 @@ export const SALE_RULES = [
     },
   }),
   requestRule({
-    id: 'credit-terms-required', section: 'sale', element: 'PlazoCredito', types: allBut('10'), page: 24,
+    id: 'credit-terms-required', section: 'sale', element: 'PlazoCredito', types: allBut('10'), page: 25,
     quote: 'Este campo será de condición obligatoria, cuando la condición de la venta … sea código 02 … o código 10 … el mismo se debe de expresar en días.',
     paths: ['commercial_info.credit_terms'],
     message: { es: 'Una venta a crédito (condición 02 o 10) debe indicar el plazo del crédito en días.', en: 'A credit sale (condition 02 or 10) must give the credit term in days.' },
@@ -60,7 +60,7 @@ export const SALE_RULES = [
     },
   }),
   requestRule({
-    id: 'exchange-rate-required', section: 'sale', element: 'CodigoTipoMoneda/TipoCambio', types: ALL_TYPES, page: 49,
+    id: 'exchange-rate-required', section: 'sale', element: 'CodigoTipoMoneda/TipoCambio', types: ALL_TYPES, page: 50,
     quote: 'TipoCambio … Campo obligatorio en todos los comprobantes … En caso de utilizar códigos de monedas, diferentes a los códigos CRC y USD se utilizará, el tipo de cambio respecto a colones.',
     paths: ['commercial_info.exchange_rate'],
     message: { es: 'El tipo de cambio respecto al colón es obligatorio cuando la moneda no es CRC.', en: 'The exchange rate to the colón is required when the currency is not CRC.' },
@@ -70,7 +70,7 @@ export const SALE_RULES = [
     },
   }),
   requestRule({
-    id: 'exchange-rate-colones', section: 'sale', element: 'CodigoTipoMoneda/TipoCambio', types: ALL_TYPES, page: 49,
+    id: 'exchange-rate-colones', section: 'sale', element: 'CodigoTipoMoneda/TipoCambio', types: ALL_TYPES, page: 50,
     quote: 'En caso de que en el campo "Código de la moneda" se utilicen colones (CRC) se verificará que el valor del campo sea "1".',
     paths: ['commercial_info.exchange_rate'],
     message: { es: 'Con moneda CRC el tipo de cambio debe ser 1.', en: 'With currency CRC the exchange rate must be 1.' },
@@ -80,7 +80,7 @@ export const SALE_RULES = [
     },
   }),
   requestRule({
-    id: 'payment-method-other-required', section: 'sale', element: 'MedioPago/MedioPagoOtros', types: ALL_TYPES, page: 54,
+    id: 'payment-method-other-required', section: 'sale', element: 'MedioPago/MedioPagoOtros', types: ALL_TYPES, page: 55,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 6.',
     paths: ['commercial_info.payment_method_other', 'commercial_info.payment_method.N.other'],
     message: OTHER_REQUIRED,

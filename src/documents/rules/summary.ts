@@ -1,4 +1,4 @@
-/** ResumenFactura (annex pages 49–54): VAT returned, payments and the limits of the totals. */
+/** ResumenFactura (annex pages 50–55): VAT returned, payments and the limits of the totals. */
 import type { Decimal } from 'decimal.js';
 import type { Summary } from '../../domain/document-model.ts';
 import type { LineAmounts } from '../../domain/line-totals.ts';
@@ -9,7 +9,7 @@ import { requestRule, totalsRule } from './define.ts';
 import type { TotalsFacts } from './facts.ts';
 
 /**
- * CABYS codes of health services ("servicios médicos", page 53): human health services, CABYS 931… and
+ * CABYS codes of health services ("servicios médicos", page 54): human health services, CABYS 931… and
  * 932… (hospital and medical services, nutrition, nursing). Private health services paid by card are the
  * ones whose VAT is returned (TotalIVADevuelto).
  */
@@ -36,7 +36,7 @@ function exceedsMoney(lines: readonly LineAmounts[], s: Summary): boolean {
 
 export const SUMMARY_RULES = [
   requestRule({
-    id: 'iva-returned-not-on-type', section: 'summary', element: 'ResumenFactura/TotalIVADevuelto', types: ['08', '09', '10'], page: 53,
+    id: 'iva-returned-not-on-type', section: 'summary', element: 'ResumenFactura/TotalIVADevuelto', types: ['08', '09', '10'], page: 54,
     quote: 'TotalIVADevuelto … FEE 4, FEC 4, REP 4 (inexistente)',
     paths: ['totals.total_iva_returned'],
     message: { es: 'Este tipo de comprobante no admite IVA devuelto.', en: 'This document type does not allow VAT returned.' },
@@ -45,7 +45,7 @@ export const SUMMARY_RULES = [
     },
   }),
   requestRule({
-    id: 'iva-returned-card', section: 'summary', element: 'ResumenFactura/TotalIVADevuelto', types: ['01', '02', '03', '04'], page: 53,
+    id: 'iva-returned-card', section: 'summary', element: 'ResumenFactura/TotalIVADevuelto', types: ['01', '02', '03', '04'], page: 54,
     quote: 'Este campo será de condición obligatoria cuando se facturen servicios de salud y cuyo método de pago sea "Tarjeta". … Se verificará que … el medio de pago sea tarjeta.',
     paths: ['totals.total_iva_returned'],
     message: { es: 'El IVA devuelto solo aplica a servicios de salud pagados con tarjeta (medio de pago 02).', en: 'VAT returned only applies to health services paid by card (payment method 02).' },
@@ -55,7 +55,7 @@ export const SUMMARY_RULES = [
     },
   }),
   totalsRule({
-    id: 'iva-returned-health-services', section: 'summary', element: 'ResumenFactura/TotalIVADevuelto', types: ['01', '02', '03', '04'], page: 53,
+    id: 'iva-returned-health-services', section: 'summary', element: 'ResumenFactura/TotalIVADevuelto', types: ['01', '02', '03', '04'], page: 54,
     quote: 'Se obtiene de la sumatoria del Monto de los Impuestos pagado por los servicios de salud en tarjetas. … Se verificará que el monto indicado corresponda a líneas de detalle con códigos CABy´S de servicios médicos',
     paths: ['totals.total_iva_returned'],
     message: { es: 'El IVA devuelto no puede superar el IVA de las líneas de servicios de salud (CABYS 931 o 932): {tax}.', en: 'VAT returned cannot exceed the VAT of the health-service lines (CABYS 931 or 932): {tax}.' },
@@ -67,7 +67,7 @@ export const SUMMARY_RULES = [
     },
   }),
   totalsRule({
-    id: 'payments-add-up', section: 'summary', element: 'ResumenFactura/MedioPago/TotalMedioPago', types: ALL_TYPES, page: 54,
+    id: 'payments-add-up', section: 'summary', element: 'ResumenFactura/MedioPago/TotalMedioPago', types: ALL_TYPES, page: 55,
     quote: 'Se volverá obligatorio cuando se utilice más de un medio de pago. … Se deberá incluir un valor mayor a "cero". … [TotalComprobante] deberá coincidir con la sumatoria de los montos de los totales por "Medio de Pago" cuando se utilicen dos o más.',
     paths: ['commercial_info.payment_method'],
     message: {
@@ -76,7 +76,7 @@ export const SUMMARY_RULES = [
     },
     check: (f, report) => {
       const payments = f.req.commercial.payments;
-      if (payments.length < 2) return;
+      if (payments.every((p) => p.amount === undefined) && payments.length < 2) return;
       const total = f.model.summary.total;
       const given = sum(payments.map((p) => p.amount ?? ZERO));
       const missing = payments.filter((p) => p.amount === undefined).length;
@@ -85,7 +85,7 @@ export const SUMMARY_RULES = [
     },
   }),
   totalsRule({
-    id: 'totals-within-range', section: 'summary', element: 'ResumenFactura/TotalComprobante', types: ALL_TYPES, page: 54,
+    id: 'totals-within-range', section: 'summary', element: 'ResumenFactura/TotalComprobante', types: ALL_TYPES, page: 55,
     quote: 'Es un número decimal compuesto por 13 enteros y 5 decimales.',
     paths: ['items'],
     message: { es: 'Los montos superan el máximo que admite Hacienda (9999999999999.99999).', en: 'The amounts exceed the maximum the tax authority accepts (9999999999999.99999).' },

@@ -1,11 +1,13 @@
-/** Impuesto and DatosImpuestoEspecifico of lines and combo components (annex pages 31–43, Notas 8 and 8.1). */
+/** Impuesto and DatosImpuestoEspecifico of lines and combo components (annex pages 32–44, Notas 8 and 8.1). */
 import { IVA_RATES, TRANSITIONAL_RATE_CODES } from '../../domain/codes.ts';
 import { SPECIFIC_TAX_CODES, VAT_TAX_CODES } from '../../domain/tax-amounts.ts';
 import type { ComponentRequest, ItemInput } from '../request/parsed-request.ts';
 import { ALL_TYPES } from './rule.ts';
 import { eachTax, isCombo, requestRule, totalsRule } from './define.ts';
 
-/** Types whose XSD has DatosImpuestoEspecifico (FEE, FEC and REP do not: page 38). */
+/** Types whose XSD has DatosImpuestoEspecifico (FEE, FEC and REP do not: page 39). */
+/** VAT rate codes of 0 % or exempt (Nota 8.1: 01, 05, 10, 11). */
+const ZERO_RATE_CODES: ReadonlySet<string> = new Set(['01', '05', '10', '11']);
 const SPECIFIC_DATA_TYPES = ['01', '02', '03', '04'] as const;
 
 function isComponent(owner: ItemInput | ComponentRequest): owner is ComponentRequest {
@@ -16,8 +18,8 @@ const NOT_ON_TYPE = { es: 'Este tipo de comprobante no admite {what}.', en: 'Thi
 
 export const TAX_RULES = [
   requestRule({
-    id: 'vat-rate-code-required', section: 'taxes', element: 'Impuesto/CodigoTarifaIVA', types: ALL_TYPES, page: 37,
-    quote: 'Se convierte en obligatorio para los Códigos 01, 07. de la nota 8. (CodigoTarifaIVASurtido, página 31: obligatorio cuando se usa el código 01.)',
+    id: 'vat-rate-code-required', section: 'taxes', element: 'Impuesto/CodigoTarifaIVA', types: ALL_TYPES, page: 38,
+    quote: 'Se convierte en obligatorio para los Códigos 01, 07. de la nota 8. (CodigoTarifaIVASurtido, página 32: obligatorio cuando se usa el código 01.)',
     paths: ['items.N.tax.N.rate_code', 'items.N.surtido_items.N.tax.N.rate_code'],
     message: { es: 'El IVA necesita su código de tarifa (rate_code, nota 8.1), o una tarifa que corresponda a uno (13, 4, 2, 1 o 0.5).', en: 'VAT needs its rate code (rate_code, Nota 8.1), or a rate that matches one (13, 4, 2, 1 or 0.5).' },
     check: (f, report) => eachTax(f, (tax) => {
@@ -25,7 +27,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'vat-rate-matches-code', section: 'taxes', element: 'Impuesto/Tarifa', types: ALL_TYPES, page: 37,
+    id: 'vat-rate-matches-code', section: 'taxes', element: 'Impuesto/Tarifa', types: ALL_TYPES, page: 38,
     quote: 'Cuando se utilice el código de impuesto 01 la tarifa del impuesto debe de coincidir con el correspondiente código de impuesto IVA, caso contrario se rechazará.',
     paths: ['items.N.tax.N.rate', 'items.N.surtido_items.N.tax.N.rate'],
     message: { es: 'La tarifa {rate} no corresponde al código de tarifa {code} ({expected} %).', en: 'Rate {rate} does not match rate code {code} ({expected}%).' },
@@ -46,7 +48,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'used-goods-vat-factor', section: 'taxes', element: 'Impuesto/FactorCalculoIVA', types: ALL_TYPES, page: 38,
+    id: 'used-goods-vat-factor', section: 'taxes', element: 'Impuesto/FactorCalculoIVA', types: ALL_TYPES, page: 39,
     quote: 'En caso de utilizar el código 08 de la nota 08, se verificará que este campo se encuentre en el comprobante, caso contario se rechazará',
     paths: ['items.N.tax.N.iva_factor'],
     message: { es: 'El IVA de bienes usados (código 08) se calcula con el factor de Hacienda: indique iva_factor.', en: 'Used-goods VAT (code 08) is computed with the tax authority\'s factor: give iva_factor.' },
@@ -55,7 +57,26 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'component-tax-elements', section: 'combos', element: 'LineaDetalleSurtido/ImpuestoSurtido', types: ALL_TYPES, page: 31,
+    id: 'used-goods-vat-rate', section: 'taxes', element: 'Impuesto/FactorCalculoIVA', types: ALL_TYPES, page: 39,
+    quote: 'Cuando en el código de impuesto se defina IVA Bienes Usados se deberá utilizar este campo con el factor establecido por el Ministerio de Hacienda. (Tarifa exenta: Monto "0", página 42.)',
+    paths: ['items.N.tax.N.rate_code'],
+    message: { es: 'El IVA de bienes usados (08) se calcula con su factor: no lleva una tarifa del 0 % ni exenta.', en: 'Used-goods VAT (08) is computed with its factor: it takes no 0% or exempt rate.' },
+    check: (f, report) => eachTax(f, (tax) => {
+      if (tax.code === '08' && tax.rateCode !== undefined && ZERO_RATE_CODES.has(tax.rateCode)) report(`${tax.path}.rate_code`);
+    }),
+  }),
+  requestRule({
+    id: 'tax-data-of-its-code', section: 'taxes', element: 'Impuesto/DatosImpuestoEspecifico|FactorCalculoIVA', types: ALL_TYPES, page: 39,
+    quote: 'Este nodo se utilizará exclusivamente para el cálculo de los impuestos específicos siguientes: … (código 03) … (código 04) … (código 05) … (código 06). (FactorCalculoIVA: IVA Bienes Usados, código 08.)',
+    paths: ['items.N.tax.N.specific', 'items.N.tax.N.iva_factor'],
+    message: { es: 'Este dato no corresponde al impuesto {code}: {what}.', en: 'This datum does not belong to tax {code}: {what}.' },
+    check: (f, report) => eachTax(f, (tax) => {
+      if (tax.specific !== undefined && !SPECIFIC_TAX_CODES.has(tax.code)) report(`${tax.path}.specific`, { code: tax.code, what: { es: 'los datos de impuesto específico son de los códigos 03 a 06', en: 'specific-tax data belong to codes 03 to 06' } });
+      if (tax.ivaFactor !== undefined && tax.code !== '08') report(`${tax.path}.iva_factor`, { code: tax.code, what: { es: 'el factor es del IVA de bienes usados (08)', en: 'the factor belongs to used-goods VAT (08)' } });
+    }),
+  }),
+  requestRule({
+    id: 'component-tax-elements', section: 'combos', element: 'LineaDetalleSurtido/ImpuestoSurtido', types: ALL_TYPES, page: 32,
     quote: 'ImpuestoSurtido: CodigoImpuestoSurtido, CodigoImpuestoOTROSurtido, CodigoTarifaIVASurtido, TarifaSurtido, DatosImpuestoEspecificoSurtido, MontoImpuestoSurtido',
     paths: ['items.N.surtido_items.N.tax.N'],
     message: { es: 'El impuesto de un componente de surtido no admite {what}.', en: 'A component\'s tax does not allow {what}.' },
@@ -67,7 +88,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'rated-tax-needs-rate', section: 'taxes', element: 'Impuesto/Tarifa', types: ALL_TYPES, page: 37,
+    id: 'rated-tax-needs-rate', section: 'taxes', element: 'Impuesto/Tarifa', types: ALL_TYPES, page: 38,
     quote: 'Para Cálculo del Impuesto Selectivo de Consumo código 02 de la nota 8, la tarifa será editable … Para Cálculo del Impuesto al Cemento código 12 … la tarifa será del 5%. … "otros impuestos" código 99, la tarifa será editable',
     paths: ['items.N.tax.N.rate'],
     message: { es: 'Este impuesto se calcula como tarifa × subtotal: indique su tarifa (rate){extra}.', en: 'This tax is computed as rate × subtotal: give its rate{extra}.' },
@@ -77,7 +98,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'cement-tax-rate', section: 'taxes', element: 'Impuesto/Tarifa', types: ALL_TYPES, page: 37,
+    id: 'cement-tax-rate', section: 'taxes', element: 'Impuesto/Tarifa', types: ALL_TYPES, page: 38,
     quote: 'Para Cálculo del Impuesto al Cemento código 12 de la nota 8, la tarifa será del 5%.',
     paths: ['items.N.tax.N.rate'],
     message: { es: 'El impuesto al cemento (12) tiene tarifa del 5 %.', en: 'The cement tax (12) has a 5% rate.' },
@@ -86,7 +107,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'tax-other-required', section: 'taxes', element: 'Impuesto/CodigoImpuestoOTRO', types: ALL_TYPES, page: 36,
+    id: 'tax-other-required', section: 'taxes', element: 'Impuesto/CodigoImpuestoOTRO', types: ALL_TYPES, page: 37,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 8. Se debe describir puntualmente el impuesto utilizado.',
     paths: ['items.N.tax.N.type_other', 'items.N.surtido_items.N.tax.N.type_other'],
     message: { es: 'Un impuesto con código 99 debe describir el impuesto (type_other).', en: 'A tax with code 99 must describe the tax (type_other).' },
@@ -95,8 +116,8 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'specific-tax-data-required', section: 'taxes', element: 'Impuesto/DatosImpuestoEspecifico', types: SPECIFIC_DATA_TYPES, page: 38,
-    quote: 'Este campo es de condición obligatoria, cuando se utilicen los códigos de impuesto 03, 04, 05, 06 de la nota 8 … (DatosImpuestoEspecificoSurtido, página 32: códigos 04, 05, 06)',
+    id: 'specific-tax-data-required', section: 'taxes', element: 'Impuesto/DatosImpuestoEspecifico', types: SPECIFIC_DATA_TYPES, page: 39,
+    quote: 'Este campo es de condición obligatoria, cuando se utilicen los códigos de impuesto 03, 04, 05, 06 de la nota 8 … (DatosImpuestoEspecificoSurtido, página 33: códigos 04, 05, 06)',
     paths: ['items.N.tax.N.specific', 'items.N.surtido_items.N.tax.N.specific'],
     message: { es: 'El impuesto específico {code} se calcula con sus datos: indique specific (unit_quantity, tax_per_unit{more}).', en: 'Specific tax {code} is computed from its data: give specific (unit_quantity, tax_per_unit{more}).' },
     check: (f, report) => eachTax(f, (tax, owner) => {
@@ -107,7 +128,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'specific-tax-data-complete', section: 'taxes', element: 'DatosImpuestoEspecifico/Porcentaje|VolumenUnidadConsumo', types: SPECIFIC_DATA_TYPES, page: 39,
+    id: 'specific-tax-data-complete', section: 'taxes', element: 'DatosImpuestoEspecifico/Porcentaje|VolumenUnidadConsumo', types: SPECIFIC_DATA_TYPES, page: 40,
     quote: 'Porcentaje: obligatorio cuando se utilice el código de impuesto 04 … VolumenUnidadConsumo: obligatorio cuando se utilice el código de impuesto 05',
     paths: ['items.N.tax.N.specific.percentage', 'items.N.tax.N.specific.consumption_unit_volume'],
     message: { es: 'Falta este dato del impuesto específico {code}.', en: 'This datum of specific tax {code} is missing.' },
@@ -117,8 +138,8 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'specific-tax-amount-without-data', section: 'taxes', element: 'Impuesto/Monto', types: ['08', '09'], page: 38,
-    quote: 'DatosImpuestoEspecifico … FEE 4, FEC 4 (inexistente)',
+    id: 'specific-tax-amount-without-data', section: 'taxes', element: 'Impuesto/DatosImpuestoEspecifico', types: ['08', '09', '10'], page: 39,
+    quote: 'DatosImpuestoEspecifico … FEE 4, FEC 4, REP 4 (inexistente)',
     paths: ['items.N.tax.N.amount', 'items.N.tax.N.specific'],
     message: { es: 'Este tipo de comprobante no lleva los datos del impuesto específico: indique su monto (amount) en lugar de specific.', en: 'This document type has no specific-tax data: give the tax amount instead of specific.' },
     check: (f, report) => eachTax(f, (tax) => {
@@ -138,7 +159,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'edited-base-not-on-type', section: 'taxes', element: 'LineaDetalle/BaseImponible', types: ['09', '10'], page: 35,
+    id: 'edited-base-not-on-type', section: 'taxes', element: 'LineaDetalle/BaseImponible', types: ['09', '10'], page: 36,
     quote: 'BaseImponible … FEE 4, REP 4 (inexistente)',
     paths: ['items.N.tax.N.type'],
     message: { es: 'Este tipo de comprobante no lleva base imponible: no admite el IVA de cálculo especial (07).', en: 'This document type has no taxable base: it does not allow special-computation VAT (07).' },
@@ -147,7 +168,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'factory-exempt-vat', section: 'taxes', element: 'LineaDetalle/IVACobradoFabrica', types: ALL_TYPES, page: 35,
+    id: 'factory-exempt-vat', section: 'taxes', element: 'LineaDetalle/IVACobradoFabrica', types: ALL_TYPES, page: 36,
     quote: 'Al hacer uso del presente campo el producto se entenderá exento para el código 02, por lo cual deberá llenar en el subnodo de impuestos para el cálculo del IVA, el código 10 de tarifa exenta.',
     paths: ['items.N.tax.N.rate_code'],
     message: { es: 'Con IVA cobrado a nivel de fábrica 02 el producto es exento: su IVA usa el código de tarifa 10.', en: 'With VAT charged at factory level 02 the product is exempt: its VAT uses rate code 10.' },
@@ -156,7 +177,7 @@ export const TAX_RULES = [
     }),
   }),
   requestRule({
-    id: 'assumed-tax-not-on-type', section: 'taxes', element: 'LineaDetalle/ImpuestoAsumidoEmisorFabrica', types: ['08', '09', '10'], page: 45,
+    id: 'assumed-tax-not-on-type', section: 'taxes', element: 'LineaDetalle/ImpuestoAsumidoEmisorFabrica', types: ['08', '09', '10'], page: 46,
     quote: 'ImpuestoAsumidoEmisorFabrica … FEE 4, FEC 4, REP 4',
     paths: ['items.N.tax.N.assumed_tax_amount'],
     message: NOT_ON_TYPE,
@@ -165,7 +186,7 @@ export const TAX_RULES = [
     }),
   }),
   totalsRule({
-    id: 'assumed-tax-within-tax', section: 'taxes', element: 'LineaDetalle/ImpuestoAsumidoEmisorFabrica', types: ALL_TYPES, page: 45,
+    id: 'assumed-tax-within-tax', section: 'taxes', element: 'LineaDetalle/ImpuestoAsumidoEmisorFabrica', types: ALL_TYPES, page: 46,
     quote: 'en caso de aplicarse una exoneración se calculará como la resta entre el Monto del Impuesto menos el Monto Exonerado.',
     paths: ['items.N.tax.N.assumed_tax_amount'],
     message: { es: 'El impuesto asumido ({assumed}) no puede superar el impuesto no exonerado ({available}).', en: 'The assumed tax ({assumed}) cannot exceed the tax not exonerated ({available}).' },

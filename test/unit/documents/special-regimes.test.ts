@@ -248,3 +248,50 @@ describe('VAT returned', () => {
     expect([one(xml, 'TotalImpuesto'), one(xml, 'TotalIVADevuelto'), one(xml, 'TotalComprobante')]).toEqual(['800.00000', '800.00000', '20000.00000']);
   });
 });
+
+describe('edges the annex leaves to arithmetic', () => {
+  it('a pack of 2.5 whose components are given away entirely keeps its SubTotal at 0, not below', () => {
+    // each component 10.00001 − 10.00001 = 0; discounts 2.5 × 10.00001 = 25.000025 each, rounded up twice,
+    // would exceed MontoTotal 2.5 × 20.00002 = 50.00005 by 0.00001: the rounding is taken off the largest
+    const part = (cabys: string, code: string) => ({ cabys_code: cabys, description: 'Componente', quantity: 1, unit: 'Kg', price: '10.00001', discount: [{ amount: '10.00001', code }], tax: [{ type: '01', rate_code: '08' }] });
+    const xml = issue(withItems('01-factura', [{ ...PACK, quantity: 2.5, surtido_items: [part('2391102010100', '04'), part('0111100000100', '05')] }]));
+    const line = xml.slice(xml.lastIndexOf('</DetalleSurtido>'));
+    expect([one(line, 'MontoTotal'), all(line, 'MontoDescuento'), one(line, 'SubTotal')]).toEqual(['50.00005', ['25.00002', '25.00003'], '0.00000']);
+  });
+
+  it('a pack of special-computation VAT (07) is exonerated like one of VAT 01', () => {
+    // two components, edited bases 800 and 200 at 13 %: Monto 104 + 26 = 130; 13 % exonerated: 130; net 0
+    const special = (price: number, base: number) => ({ ...COFFEE, price, tax: [{ type: '07', rate_code: '08', taxable_base: base }] });
+    const xml = issue(withItems('01-factura', [{ ...PACK, quantity: 1, surtido_items: [special(1000, 800), { ...special(500, 200), cabys_code: '0111100000100' }], exoneration: { ...EXO, percentage: 13 } }]));
+    expect([one(xml, 'Monto'), one(xml, 'TarifaExonerada'), one(xml, 'MontoExoneracion'), one(xml, 'ImpuestoNeto'), one(xml, 'TotalComprobante')])
+      .toEqual(['130.00000', '13.00', '130.00000', '0.00000', '1500.00000']);
+  });
+
+  it('used-goods VAT (08) exonerated in full: the factor as the exonerated rate, the whole tax exonerated', () => {
+    // 50 000 × 0.0354 = 1 770; TarifaExonerada 3.54; MontoExoneracion 50 000 × 3.54 % = 1 770
+    const xml = issue(withItems('04-tiquete', [{ ...SERVICE, price: 50000, tax: [{ type: '08', iva_factor: '0.0354' }], exoneration: EXO }]));
+    expect([one(xml, 'Monto'), one(xml, 'TarifaExonerada'), one(xml, 'MontoExoneracion'), one(xml, 'TotalComprobante')]).toEqual(['1770.00000', '3.54', '1770.00000', '50000.00000']);
+  });
+
+  it('a single payment with an amount must be the whole total', () => {
+    const body = example('04-tiquete');
+    body['commercial_info'].payment_method = [{ method: 'cash', amount: 5 }];
+    expect(refusedAt(body)).toEqual(['commercial_info.payment_method']);
+    body['commercial_info'].payment_method = [{ method: 'cash', amount: 5085 }];
+    expect(all(issue(body), 'TotalMedioPago')).toEqual(['5085.00000']);
+  });
+
+  it('a gift inside a pack, exonerated, assumes what a plain line would', () => {
+    // one of four given away at 13 %, 6.5 % exonerated: Monto 130, exonerated 65, assumed 16.25, net 48.75
+    const xml = issue(withItems('01-factura', [{ ...PACK, quantity: 1, exoneration: { ...EXO, percentage: 6.5 },
+      surtido_items: [{ ...COFFEE, quantity: 4, price: 250, discount: [{ amount: 250, code: '01' }] }] }]));
+    expect([one(xml, 'MontoExoneracion'), one(xml, 'ImpuestoAsumidoEmisorFabrica'), one(xml, 'ImpuestoNeto')]).toEqual(['65.00000', '16.25000', '48.75000']);
+  });
+
+  it('a gift with another discount on the same line: VAT on the Monto Total; nothing paid, all of it assumed', () => {
+    // 4 500 − 500 (07) − 4 000 (01) = 0; Monto 4 500 × 13 % = 585 (page 42), all assumed; total 0
+    const xml = issue(withItems('04-tiquete', [{ ...SERVICE, discount: [{ amount: 500, code: '07' }, { amount: 4000, code: '01' }] }]));
+    expect([one(xml, 'SubTotal'), one(xml, 'Monto'), one(xml, 'ImpuestoAsumidoEmisorFabrica'), one(xml, 'ImpuestoNeto'), one(xml, 'TotalComprobante')])
+      .toEqual(['0.00000', '585.00000', '585.00000', '0.00000', '0.00000']);
+  });
+});

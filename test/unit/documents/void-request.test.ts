@@ -53,6 +53,14 @@ const ORIGINALS: [string, () => DocumentModel][] = [
     }];
   })],
   ['an export invoice', () => original('09-factura-exportacion')],
+  ['VAT charged at the factory with its assumed part, and another tax partly assumed', () => original('04-tiquete', (b) => {
+    b['items'] = [
+      { cabys_code: '2391102010100', quantity: 1, unit: 'Unid', description: 'Producto con IVA de fábrica', price: 1000, iva_charged_at_factory: '01',
+        tax: [{ type: '01', rate_code: '08', taxable_base: 800, assumed_tax_amount: 104 }] },
+      { cabys_code: '2391102010100', quantity: 1, unit: 'Unid', description: 'Producto con otro impuesto', price: 1000,
+        tax: [{ type: '99', type_other: 'Impuesto municipal', rate: 2, assumed_tax_amount: 20 }, { type: '01', rate_code: '08' }] },
+    ];
+  })],
 ];
 
 describe('voiding by credit note', () => {

@@ -1,4 +1,4 @@
-/** Probes of the header, party and sale-condition rules (annex pages 17–24). */
+/** Probes of the header, party and sale-condition rules (annex pages 18–25). */
 import { probe, set, type Probe } from './probe.ts';
 
 const FOREIGN = { type: '05', id: 'US987654321', name: 'Cloud Services Inc.', foreign_address: '500 Market St, San Francisco, CA, USA' };

@@ -1,4 +1,4 @@
-/** Probes of the line, combo, tax and exoneration rules (annex pages 25–45). */
+/** Probes of the line, combo, tax and exoneration rules (annex pages 26–46). */
 import { probe, set, type Edit, type Probe } from './probe.ts';
 
 const EXO = { type: '04', document_number: 'AL-00012345-26', institution: '01', emission_date: '2026-01-10T08:00:00-06:00' };
@@ -50,6 +50,9 @@ export const TAX_PROBES: Probe[] = [
   probe('vat-rate-matches-code', 'items.0.tax.0.rate', '04-tiquete', taxes({ type: '01', rate_code: '08', rate: 4 }), taxes({ type: '01', rate_code: '08', rate: 13 })),
   probe('transitional-rates-on-notes', 'items.0.tax.0.rate_code', '04-tiquete', taxes({ type: '01', rate_code: '06' }), taxes({ type: '01', rate_code: '06' }), '03-nota-credito'),
   probe('used-goods-vat-factor', 'items.0.tax.0.iva_factor', '04-tiquete', taxes({ type: '08' }), taxes({ type: '08', iva_factor: '0.0354' })),
+  probe('used-goods-vat-rate', 'items.0.tax.0.rate_code', '04-tiquete', taxes({ type: '08', iva_factor: '0.0354', rate_code: '10' }),
+    taxes({ type: '08', iva_factor: '0.0354', rate_code: '08' })),
+  probe('tax-data-of-its-code', 'items.0.tax.0.specific', '04-tiquete', taxes({ ...VAT13, specific: { unit_quantity: 1, tax_per_unit: 1 } }), taxes(VAT13)),
   probe('component-tax-elements', 'items.0.surtido_items.0.tax.0.assumed_tax_amount', '01-factura', combo((c) => { c.surtido_items[0]!.tax = [{ ...VAT13, assumed_tax_amount: 1 }]; }), combo()),
   probe('rated-tax-needs-rate', 'items.0.tax.0.rate', '04-tiquete', taxes({ type: '02' }, VAT13), taxes({ type: '02', rate: 10 }, VAT13)),
   probe('cement-tax-rate', 'items.0.tax.0.rate', '04-tiquete', taxes({ type: '12', rate: 4 }, VAT13), taxes({ type: '12' }, VAT13)),

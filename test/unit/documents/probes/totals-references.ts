@@ -1,4 +1,4 @@
-/** Probes of the other-charge, summary and reference rules (annex pages 46–58). */
+/** Probes of the other-charge, summary and reference rules (annex pages 47–59). */
 import { probe, set, type Edit, type Probe } from './probe.ts';
 
 const HEALTH = { cabys_code: '9310100000300', quantity: 1, unit: 'Sp', description: 'Consulta de medicina general', price: 20000, tax: { type: '01', rate_code: '04' } };
