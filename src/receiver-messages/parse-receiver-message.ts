@@ -3,7 +3,7 @@
  * or rejection (3) of a supplier's document, with every alias of the spec. The result is the
  * MensajeReceptor model less its own consecutive, which the caller assigns (types 05 / 06 / 07).
  */
-import { identificationTypes, taxConditions } from '../domain/codes.ts';
+import { identificationTypes } from '../domain/codes.ts';
 import type { ReceiverMessageModel } from '../domain/document-model.ts';
 import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
 import { FieldReader, pick } from '../documents/request/field-reader.ts';
@@ -11,7 +11,7 @@ import { Problems, RequestValidationError } from '../documents/request/problems.
 import { allCodes, fixedCodes } from '../documents/request/code-lists.ts';
 import { readCallbackUrl, requestLanguage } from '../documents/request/read-options.ts';
 import { RECEIVER_MESSAGE_RULES, runChecks } from '../documents/rules/catalogue.ts';
-import { MESSAGE_DETAIL_FORMAT } from '../documents/rules/receiver-message.ts';
+import { MESSAGE_FORMATS, TAX_CONDITION_NOTE } from '../documents/rules/receiver-message.ts';
 
 /** Consecutive document type of each message (Nota 3): 05 acceptance, 06 partial, 07 rejection. */
 export const RECEIVER_MESSAGE_CONSECUTIVE_TYPE = { '1': '05', '2': '06', '3': '07' } as const;
@@ -34,17 +34,17 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
   const problems = new Problems(requestLanguage({ api_config: { language: (body as Record<string, unknown> | null)?.['language'] } }));
   const r = new FieldReader(problems);
   const raw = r.object(body, 'body', true) ?? {};
-  const clave = r.text(pick(raw, 'clave', 'key'), 'clave', { required: true, pattern: /^[0-9A-Z]{50}$/, format: '50 digits or capital letters' });
+  const clave = r.text(pick(raw, 'clave', 'key'), 'clave', MESSAGE_FORMATS.clave.text);
   const message = r.code(pick(raw, 'message', 'mensaje'), 'message', { required: true, width: 1, allowed: MESSAGE_CODES }) as '1' | '2' | '3' | undefined;
-  const issuerId = r.text(pick(raw, 'issuer_id', 'emisor_id', 'cedula_emisor'), 'issuer_id', { required: true, max: 20, pattern: /^[0-9A-Z]+$/, format: 'digits or capital letters' });
+  const issuerId = r.text(pick(raw, 'issuer_id', 'emisor_id', 'cedula_emisor'), 'issuer_id', MESSAGE_FORMATS.issuerId.text);
   r.code(pick(raw, 'issuer_id_type', 'emisor_id_type', 'tipo_emisor'), 'issuer_id_type', { required: true, width: 2, allowed: allCodes(identificationTypes) });
-  const receiverId = r.text(pick(raw, 'receiver_id', 'receptor_id', 'cedula_receptor'), 'receiver_id', { required: true, pattern: /^\d{9,12}$/, format: '9 to 12 digits' });
+  const receiverId = r.text(pick(raw, 'receiver_id', 'receptor_id', 'cedula_receptor'), 'receiver_id', MESSAGE_FORMATS.receiverId.text);
   r.code(pick(raw, 'receiver_id_type', 'receptor_id_type', 'tipo_receptor'), 'receiver_id_type', { required: true, width: 2, allowed: allCodes(identificationTypes) });
   const issuedAt = r.dateTime(pick(raw, 'issue_date', 'fecha_emision', 'date'), 'issue_date', true);
   if (issuedAt && issuedAt.getTime() > now.getTime() + 5 * 60 * 1000) problems.add('issue_date', 'future_date');
-  const total = r.decimal(pick(raw, 'total', 'total_factura'), 'total', { required: true, positive: true, maxDecimals: 5, max: MONEY.max });
-  const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', { pattern: /^(\d{6}|(?=.{4,6}$)\d{2,4}\.\d{1,2})$/, format: 'up to 6 characters: 6 digits or NN.N to NNNN.N' });
-  const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', MESSAGE_DETAIL_FORMAT.text);
+  const total = r.decimal(pick(raw, 'total', 'total_factura'), 'total', MESSAGE_FORMATS.total.decimal);
+  const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', MESSAGE_FORMATS.activityCode.text);
+  const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', MESSAGE_FORMATS.detail.text);
   runChecks(RECEIVER_MESSAGE_RULES, undefined, { message, detail }, problems);
   const originalDocumentType = r.code(pick(raw, 'original_doc_type', 'tipo_documento_original') ?? '01', 'original_doc_type', { width: 2, allowed: ORIGINAL_TYPES });
   const model: Partial<UnnumberedReceiverMessage> = {
@@ -56,15 +56,16 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
     detail,
     totalTax: r.decimal(pick(raw, 'total_tax', 'total_impuesto', 'monto_total_impuesto'), 'total_tax', MONEY),
     activityCode,
-    taxCondition: r.code(pick(raw, 'tax_condition', 'condicion_impuesto'), 'tax_condition', { width: 2, allowed: allCodes(taxConditions) }),
+    taxCondition: r.code(pick(raw, 'tax_condition', 'condicion_impuesto'), 'tax_condition', { width: 2, allowed: allCodes(TAX_CONDITION_NOTE.codes) }),
     totalTaxCredit: r.decimal(pick(raw, 'total_tax_credit', 'monto_total_impuesto_acreditar'), 'total_tax_credit', MONEY),
     totalApplicableExpense: r.decimal(pick(raw, 'total_applicable_expense', 'monto_total_gasto_aplicable'), 'total_applicable_expense', MONEY),
     total,
     receiverId,
   };
   const callbackUrl = readCallbackUrl(r, pick(raw, 'callback_url'));
-  const branch = r.text(pick(raw, 'branch', 'sucursal') ?? '001', 'branch', { pattern: /^\d{1,3}$/, format: '1-3 digits' });
-  const terminal = r.text(pick(raw, 'terminal', 'punto_venta') ?? '00001', 'terminal', { pattern: /^\d{1,5}$/, format: '1-5 digits' });
+  // A blank branch or terminal is the default one, like a missing one.
+  const branch = r.text(pick(raw, 'branch', 'sucursal'), 'branch', { pattern: /^\d{1,3}$/, format: '1-3 digits' }) ?? '001';
+  const terminal = r.text(pick(raw, 'terminal', 'punto_venta'), 'terminal', { pattern: /^\d{1,5}$/, format: '1-5 digits' }) ?? '00001';
   if (!problems.isEmpty) throw new RequestValidationError(problems.errors);
   return {
     model: model as UnnumberedReceiverMessage,

@@ -19,7 +19,7 @@ import { SUMMARY_RULES } from './summary.ts';
 import { REFERENCE_RULES } from './references.ts';
 import { FORMULA_RULES } from './formulas.ts';
 import { REMOTE_RULES } from './remote.ts';
-import { MESSAGE_DETAIL_FORMAT, RECEIVER_MESSAGE_RULES } from './receiver-message.ts';
+import { MESSAGE_FORMATS, RECEIVER_MESSAGE_RULES, TAX_CONDITION_NOTE } from './receiver-message.ts';
 
 const CHECKS = [
   ...HEADER_RULES, ...PARTY_RULES, ...SALE_RULES, ...LINE_RULES, ...TAX_RULES,
@@ -31,7 +31,7 @@ const TOTALS_CHECKS = CHECKS.filter((r): r is CheckRule<TotalsFacts> => r.phase 
 
 /** Every entry of the catalogue, for docs/annex-rules.md and the tests. */
 export const ANNEX_RULES: readonly AnnexRule[] = [
-  ...CHECKS, ...Object.values(FORMATS), ...Object.values(NOTES), ...FORMULA_RULES, ...REMOTE_RULES, MESSAGE_DETAIL_FORMAT, ...RECEIVER_MESSAGE_RULES,
+  ...CHECKS, ...Object.values(FORMATS), ...Object.values(NOTES), ...FORMULA_RULES, ...REMOTE_RULES, ...Object.values(MESSAGE_FORMATS), TAX_CONDITION_NOTE, ...RECEIVER_MESSAGE_RULES,
 ];
 
 /** Runs checks, each reporting where no problem is recorded yet (a field already refused is not piled on). */

@@ -29,6 +29,12 @@ const MESSAGE = { clave: '50625112600310112345600100001010000000001100000001', m
 const MESSAGE_PROBES = [
   { rule: 'message-detail-required', path: 'message_detail', breaks: MESSAGE, obeys: { ...MESSAGE, message_detail: 'Mercadería dañada' } },
   { rule: 'message-detail-length', path: 'message_detail', breaks: { ...MESSAGE, message_detail: 'Malo' }, obeys: { ...MESSAGE, message_detail: 'Malos' } },
+  { rule: 'message-clave-format', path: 'clave', breaks: { ...MESSAGE, clave: MESSAGE.clave.slice(1) }, obeys: { ...MESSAGE, message: '1' } },
+  { rule: 'message-issuer-id-format', path: 'issuer_id', breaks: { ...MESSAGE, issuer_id: '3-101-123456' }, obeys: { ...MESSAGE, message: '1' } },
+  { rule: 'message-receiver-id-format', path: 'receiver_id', breaks: { ...MESSAGE, receiver_id: '11456078' }, obeys: { ...MESSAGE, message: '1' } },
+  { rule: 'message-activity-code-format', path: 'activity_code', breaks: { ...MESSAGE, message: '1', activity_code: '6201001' }, obeys: { ...MESSAGE, message: '1', activity_code: '620100' } },
+  { rule: 'message-total-positive', path: 'total', breaks: { ...MESSAGE, message: '1', total: 0 }, obeys: { ...MESSAGE, message: '1', total: 0.01 } },
+  { rule: 'note-18-tax-condition', path: 'tax_condition', breaks: { ...MESSAGE, message: '1', tax_condition: '06' }, obeys: { ...MESSAGE, message: '1', tax_condition: '05' } },
 ];
 
 function issue(body: unknown) {

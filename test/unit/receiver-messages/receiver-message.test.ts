@@ -51,6 +51,12 @@ describe('receiver messages (MensajeReceptor)', () => {
     expect(Object.keys(errorsOf(body)).sort()).toEqual(['message_detail', 'receiver_id', 'total']);
   });
 
+  it('dates FechaEmisionDoc when the confirmation is made, not when the supplier issued, and takes a blank branch as 001', () => {
+    const { model } = prepare({ ...example(), issue_date: '2026-11-02T09:00:00-06:00', branch: ' ', terminal: '' });
+    expect(model.issuedAt).toBe('2026-11-25T12:00:00-06:00');
+    expect(model.receiverConsecutive.slice(0, 8)).toBe('00100001');
+  });
+
   it('writes XML that both XSD sets accept', async () => {
     const xmls = ['1', '2', '3'].map((message) => withPlaceholderSignature(prepare({ ...example(), message }).xml));
     for (const set of ['v4.4', 'v4.4-2026-rev'] as const) {
