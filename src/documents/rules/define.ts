@@ -1,5 +1,5 @@
 /** Helpers to write catalogue entries tersely, and to walk a request's lists with their paths. */
-import type { CheckRule, FormulaRule, RemoteRule } from './rule.ts';
+import type { CheckRule, FormulaRule, Message, RemoteRule } from './rule.ts';
 import type { RequestFacts, TotalsFacts } from './facts.ts';
 import type { ComponentRequest, ItemInput, TaxRequest } from '../request/parsed-request.ts';
 
@@ -35,4 +35,31 @@ export function eachTax(f: Pick<RequestFacts, 'req'>, visit: (tax: TaxRequest, o
 /** Whether a combo line (it has DetalleSurtido components). */
 export function isCombo(item: ItemInput): boolean {
   return item.assortment.length > 0;
+}
+
+/** Every "this type's XML has no such element" rule says it so (annex condition 4, "Campo Inexistente"). */
+export const NOT_ON_TYPE: Message = { es: 'Este tipo de comprobante no admite {what}.', en: 'This document type does not allow {what}.' };
+
+/** A code that may be 99 ("Otros"), and where the description that 99 then requires was (or was not) given. */
+export interface OtherEntry {
+  path: string; // the description's request path
+  code: string | undefined;
+  description: string | undefined;
+}
+
+/**
+ * The annex's "Será obligatorio en caso de utilizar el código 99 de 'Otros' de la nota N. Se debe describir
+ * puntualmente …": one mechanism for every table with a code 99, each rule naming where its entries are.
+ */
+export function otherDescribed(
+  rule: Omit<CheckRule<RequestFacts>, 'kind' | 'phase' | 'message' | 'check'> & { what: Message; entries: (f: RequestFacts) => OtherEntry[] },
+): CheckRule<RequestFacts> {
+  const { what, entries, ...source } = rule;
+  return requestRule({
+    ...source,
+    message: { es: 'Es obligatorio con el código 99 (otros): describa {what}.', en: 'Required with code 99 (other): describe {what}.' },
+    check: (f, report) => {
+      for (const e of entries(f)) if (e.code === '99' && e.description === undefined) report(e.path, { what });
+    },
+  });
 }

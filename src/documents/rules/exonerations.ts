@@ -3,7 +3,7 @@ import { VAT_TAX_CODES, vatRate } from '../../domain/tax-amounts.ts';
 import { exonerableRate } from '../../domain/line-totals.ts';
 import type { ItemInput } from '../request/parsed-request.ts';
 import { allBut } from './rule.ts';
-import { isCombo, items, requestRule, totalsRule } from './define.ts';
+import { isCombo, items, otherDescribed, requestRule, totalsRule } from './define.ts';
 import type { RequestFacts } from './facts.ts';
 
 /** Exoneration document types only credit and debit notes may use (Nota 10.1, footnotes 38–41). */
@@ -62,14 +62,12 @@ export const EXONERATION_RULES = [
       }
     },
   }),
-  requestRule({
+  otherDescribed({
     id: 'exoneration-type-other-required', section: 'exonerations', element: 'Exoneracion/TipoDocumentoOTRO', types: allBut('09', '10'), page: 44,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 10.1.',
     paths: ['items.N.exoneration.type_other'],
-    message: { es: 'Con el tipo de documento 99 describa el documento de exoneración (type_other).', en: 'With document type 99 describe the exoneration document (type_other).' },
-    check: (f, report) => {
-      for (const item of exonerated(f)) if (item.exoneration!.documentType === '99' && item.exoneration!.documentTypeOther === undefined) report(`${item.path}.exoneration.type_other`);
-    },
+    what: { es: 'el documento de exoneración (type_other)', en: 'the exoneration document (type_other)' },
+    entries: (f) => exonerated(f).map((item) => ({ path: `${item.path}.exoneration.type_other`, code: item.exoneration!.documentType, description: item.exoneration!.documentTypeOther })),
   }),
   requestRule({
     id: 'exoneration-article-required', section: 'exonerations', element: 'Exoneracion/Articulo', types: allBut('09', '10'), page: 45,
@@ -83,14 +81,12 @@ export const EXONERATION_RULES = [
       }
     },
   }),
-  requestRule({
+  otherDescribed({
     id: 'exoneration-institution-other-required', section: 'exonerations', element: 'Exoneracion/NombreInstitucionOtros', types: allBut('09', '10'), page: 45,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 23.',
     paths: ['items.N.exoneration.institution_name'],
-    message: { es: 'Con la institución 99 indique su nombre (institution_name).', en: 'With institution 99 give its name (institution_name).' },
-    check: (f, report) => {
-      for (const item of exonerated(f)) if (item.exoneration!.institution === '99' && item.exoneration!.institutionOther === undefined) report(`${item.path}.exoneration.institution_name`);
-    },
+    what: { es: 'la institución (institution_name)', en: 'the institution (institution_name)' },
+    entries: (f) => exonerated(f).map((item) => ({ path: `${item.path}.exoneration.institution_name`, code: item.exoneration!.institution, description: item.exoneration!.institutionOther })),
   }),
   requestRule({
     id: 'exoneration-11-reference', section: 'exonerations', element: 'InformacionReferencia', types: ['01'], page: 56,

@@ -3,9 +3,9 @@ import { isServiceCabys } from '../../domain/codes.ts';
 import { isPharmaceuticalForm } from '../../domain/pharmaceutical-forms.generated.ts';
 import { round5, sum } from '../../domain/money.ts';
 import { PROFILES } from '../../xml/profiles.ts';
-import type { DiscountRequest, ItemInput } from '../request/parsed-request.ts';
+import type { DiscountRequest } from '../request/parsed-request.ts';
 import { ALL_TYPES, allBut, type Report } from './rule.ts';
-import { isCombo, items, requestRule } from './define.ts';
+import { NOT_ON_TYPE, isCombo, items, otherDescribed, requestRule } from './define.ts';
 import type { RequestFacts } from './facts.ts';
 
 /**
@@ -28,15 +28,10 @@ function checkDiscountSum(report: Report, path: string, discounts: DiscountReque
   if (total.greaterThan(amount)) report(path, { discounts: total.toFixed(5), amount: amount.toFixed(5) });
 }
 
-/** Items of a combo and plain items, each with the discounts a rule looks at. */
-function eachDiscount(f: RequestFacts, visit: (d: DiscountRequest, item: ItemInput) => void): void {
-  for (const item of items(f)) {
-    item.discounts.forEach((d) => visit(d, item));
-    item.assortment.forEach((c) => c.discounts.forEach((d) => visit(d, item)));
-  }
+/** Every discount of the request: the lines' and their combo components'. */
+function allDiscounts(f: RequestFacts): DiscountRequest[] {
+  return items(f).flatMap((item) => [...item.discounts, ...item.assortment.flatMap((c) => c.discounts)]);
 }
-
-const NOT_ON_TYPE = { es: 'Este tipo de comprobante no admite {what}.', en: 'This document type does not allow {what}.' };
 
 export const LINE_RULES = [
   requestRule({
@@ -149,23 +144,19 @@ export const LINE_RULES = [
       }
     },
   }),
-  requestRule({
+  otherDescribed({
     id: 'discount-other-required', section: 'lines', element: 'Descuento/CodigoDescuentoOTRO', types: allBut('10'), page: 35,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 20. (DescuentoSurtidoOtros, página 31: igual.)',
     paths: ['items.N.discount.N.other_code', 'items.N.surtido_items.N.discount.N.other_code'],
-    message: { es: 'Un descuento con código 99 debe describir el tipo de descuento (other_code).', en: 'A discount with code 99 must describe the kind of discount (other_code).' },
-    check: (f, report) => eachDiscount(f, (d) => {
-      if (d.code === '99' && d.codeOther === undefined) report(`${d.path}.other_code`);
-    }),
+    what: { es: 'el tipo de descuento (other_code)', en: 'the kind of discount (other_code)' },
+    entries: (f) => allDiscounts(f).map((d) => ({ path: `${d.path}.other_code`, code: d.code, description: d.codeOther })),
   }),
-  requestRule({
+  otherDescribed({
     id: 'discount-nature-required', section: 'lines', element: 'Descuento/NaturalezaDescuento', types: allBut('10'), page: 36,
     quote: 'Este campo será de condición obligatoria, cuando se utilice el código 99 de la Nota 20.',
     paths: ['items.N.discount.N.reason'],
-    message: { es: 'Un descuento con código 99 debe indicar su naturaleza (reason).', en: 'A discount with code 99 must state its nature (reason).' },
-    check: (f, report) => {
-      for (const item of items(f)) for (const d of item.discounts) if (d.code === '99' && d.nature === undefined) report(`${d.path}.reason`);
-    },
+    what: { es: 'la naturaleza del descuento (reason)', en: 'the nature of the discount (reason)' },
+    entries: (f) => items(f).flatMap((item) => item.discounts.map((d) => ({ path: `${d.path}.reason`, code: d.code, description: d.nature }))),
   }),
   requestRule({
     id: 'discounts-not-on-payment-receipt', section: 'lines', element: 'Descuento', types: ['10'], page: 35,
@@ -181,9 +172,9 @@ export const LINE_RULES = [
     quote: 'ImpuestoAsumidoEmisorFabrica … obligatoria cuando: Se facturen productos … con los códigos 01 de "Regalías" o código 03 de "Bonificaciones" … FEE 4, FEC 4',
     paths: ['items.N.discount.N.code'],
     message: { es: 'Este tipo de comprobante no puede expresar el impuesto asumido de una regalía o bonificación (códigos 01 y 03).', en: 'This document type cannot express the tax assumed on a gift or bonus (codes 01 and 03).' },
-    check: (f, report) => eachDiscount(f, (d) => {
-      if (d.code === '01' || d.code === '03') report(`${d.path}.code`);
-    }),
+    check: (f, report) => {
+      for (const d of allDiscounts(f)) if (d.code === '01' || d.code === '03') report(`${d.path}.code`);
+    },
   }),
   requestRule({
     id: 'factory-vat-not-on-type', section: 'lines', element: 'LineaDetalle/IVACobradoFabrica', types: ['08', '09', '10'], page: 36,

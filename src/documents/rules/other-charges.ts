@@ -1,7 +1,7 @@
 /** OtrosCargos (annex pages 47–49, Nota 16) and Otros (page 59). */
 import { sum } from '../../domain/money.ts';
 import { allBut } from './rule.ts';
-import { requestRule } from './define.ts';
+import { otherDescribed, requestRule } from './define.ts';
 
 export const OTHER_CHARGE_RULES = [
   requestRule({
@@ -13,14 +13,12 @@ export const OTHER_CHARGE_RULES = [
       if ((f.req.otherCharges ?? []).length > 0 || (f.req.totals?.otherCharges?.greaterThan(0) ?? false)) report('other_charges');
     },
   }),
-  requestRule({
+  otherDescribed({
     id: 'other-charge-type-other-required', section: 'other-charges', element: 'OtrosCargos/TipoDocumentoOTROS', types: allBut('10'), page: 47,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 16.',
     paths: ['other_charges.N.type_other'],
-    message: { es: 'Con el tipo 99 describa el cargo (type_other).', en: 'With type 99 describe the charge (type_other).' },
-    check: (f, report) => {
-      for (const c of f.req.otherCharges ?? []) if (c.type === '99' && c.typeOther === undefined) report(`${c.path}.type_other`);
-    },
+    what: { es: 'el cargo (type_other)', en: 'the charge (type_other)' },
+    entries: (f) => (f.req.otherCharges ?? []).map((c) => ({ path: `${c.path}.type_other`, code: c.type, description: c.typeOther })),
   }),
   requestRule({
     id: 'third-party-charge-identified', section: 'other-charges', element: 'OtrosCargos/IdentificacionTercero', types: allBut('10'), page: 47,

@@ -1,7 +1,7 @@
 /** InformacionReferencia (annex pages 56–57, Notas 9 and 10). */
 import { parseClave } from '../../domain/clave.ts';
 import { ALL_TYPES, allBut } from './rule.ts';
-import { requestRule } from './define.ts';
+import { otherDescribed, requestRule } from './define.ts';
 import type { RequestFacts } from './facts.ts';
 
 /** TipoDocIR of electronic documents, whose Numero must be a clave (page 57; 19 FEE and 20 REP since 2026). */
@@ -128,16 +128,14 @@ export const REFERENCE_RULES = [
       for (const r of references(f)) if (r.documentType !== MONTH_END_BILLING && r.reason === undefined) report(`${r.path}.reason`);
     },
   }),
-  requestRule({
+  otherDescribed({
     id: 'reference-others-described', section: 'references', element: 'InformacionReferencia/TipoDocRefOTRO|CodigoReferenciaOTRO', types: ALL_TYPES, page: 56,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 10 [y de la nota 9]. Se debe describir puntualmente',
     paths: ['reference.N.type_other', 'reference.N.code_other_description'],
-    message: { es: 'Con el código 99 describa {what}.', en: 'With code 99 describe {what}.' },
-    check: (f, report) => {
-      for (const r of references(f)) {
-        if (r.documentType === '99' && r.documentTypeOther === undefined) report(`${r.path}.type_other`, { what: { es: 'el tipo de documento (type_other)', en: 'the document type (type_other)' } });
-        if (r.code === '99' && r.codeOther === undefined) report(`${r.path}.code_other_description`, { what: { es: 'el código de referencia (code_other_description)', en: 'the reference code (code_other_description)' } });
-      }
-    },
+    what: { es: 'el tipo de documento o el código de referencia', en: 'the document type or the reference code' },
+    entries: (f) => references(f).flatMap((r) => [
+      { path: `${r.path}.type_other`, code: r.documentType, description: r.documentTypeOther },
+      { path: `${r.path}.code_other_description`, code: r.code, description: r.codeOther },
+    ]),
   }),
 ];

@@ -1,9 +1,7 @@
 /** Condiciones de la venta, plazo, moneda y medios de pago (annex pages 24–25, 50, 55; Notas 5 and 6). */
 import { ALL_TYPES, allBut } from './rule.ts';
-import { requestRule } from './define.ts';
+import { otherDescribed, requestRule } from './define.ts';
 
-/** The code 99 "Otros" of a table needs its description. */
-const OTHER_REQUIRED = { es: 'Es obligatorio cuando el código es 99 (otros): describa {what}.', en: 'Required when the code is 99 (other): describe {what}.' };
 
 export const SALE_RULES = [
   requestRule({
@@ -38,16 +36,12 @@ export const SALE_RULES = [
       if (f.req.commercial?.saleCondition === '13') report('commercial_info.sale_condition');
     },
   }),
-  requestRule({
+  otherDescribed({
     id: 'sale-condition-other-required', section: 'sale', element: 'CondicionVentaOtros', types: allBut('10'), page: 25,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 5.',
     paths: ['commercial_info.sale_condition_other'],
-    message: OTHER_REQUIRED,
-    check: (f, report) => {
-      if (f.req.commercial?.saleCondition === '99' && f.req.commercial.saleConditionOther === undefined) {
-        report('commercial_info.sale_condition_other', { what: { es: 'la condición de venta', en: 'the sale condition' } });
-      }
-    },
+    what: { es: 'la condición de venta', en: 'the sale condition' },
+    entries: (f) => [{ path: 'commercial_info.sale_condition_other', code: f.req.commercial?.saleCondition, description: f.req.commercial?.saleConditionOther }],
   }),
   requestRule({
     id: 'credit-terms-required', section: 'sale', element: 'PlazoCredito', types: allBut('10'), page: 25,
@@ -79,17 +73,13 @@ export const SALE_RULES = [
       if (c?.currency === 'CRC' && c.exchangeRate !== undefined && !c.exchangeRate.equals(1)) report('commercial_info.exchange_rate');
     },
   }),
-  requestRule({
+  otherDescribed({
     id: 'payment-method-other-required', section: 'sale', element: 'MedioPago/MedioPagoOtros', types: ALL_TYPES, page: 55,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 6.',
     paths: ['commercial_info.payment_method_other', 'commercial_info.payment_method.N.other'],
-    message: OTHER_REQUIRED,
-    check: (f, report) => {
-      for (const p of f.req.commercial?.payments ?? []) {
-        if (p.method !== '99' || p.methodOther !== undefined) continue;
-        const path = p.path === 'commercial_info.payment_method' ? 'commercial_info.payment_method_other' : `${p.path}.other`;
-        report(path, { what: { es: 'el medio de pago', en: 'the payment method' } });
-      }
-    },
+    what: { es: 'el medio de pago', en: 'the payment method' },
+    entries: (f) => (f.req.commercial?.payments ?? []).map((p) => ({
+      path: p.path === 'commercial_info.payment_method' ? 'commercial_info.payment_method_other' : `${p.path}.other`, code: p.method, description: p.methodOther,
+    })),
   }),
 ];

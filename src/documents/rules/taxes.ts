@@ -3,7 +3,7 @@ import { IVA_RATES, TRANSITIONAL_RATE_CODES } from '../../domain/codes.ts';
 import { SPECIFIC_TAX_CODES, VAT_TAX_CODES } from '../../domain/tax-amounts.ts';
 import type { ComponentRequest, ItemInput } from '../request/parsed-request.ts';
 import { ALL_TYPES } from './rule.ts';
-import { eachTax, isCombo, requestRule, totalsRule } from './define.ts';
+import { NOT_ON_TYPE, eachTax, isCombo, otherDescribed, requestRule, totalsRule, type OtherEntry } from './define.ts';
 
 /** Types whose XSD has DatosImpuestoEspecifico (FEE, FEC and REP do not: page 39). */
 /** VAT rate codes of 0 % or exempt (Nota 8.1: 01, 05, 10, 11). */
@@ -14,7 +14,6 @@ function isComponent(owner: ItemInput | ComponentRequest): owner is ComponentReq
   return !('lineNumber' in owner);
 }
 
-const NOT_ON_TYPE = { es: 'Este tipo de comprobante no admite {what}.', en: 'This document type does not allow {what}.' };
 
 export const TAX_RULES = [
   requestRule({
@@ -106,14 +105,16 @@ export const TAX_RULES = [
       if (tax.code === '12' && tax.rate !== undefined && !tax.rate.equals(5)) report(`${tax.path}.rate`);
     }),
   }),
-  requestRule({
+  otherDescribed({
     id: 'tax-other-required', section: 'taxes', element: 'Impuesto/CodigoImpuestoOTRO', types: ALL_TYPES, page: 37,
     quote: 'Será obligatorio en caso de utilizar el código 99 de "Otros" de la nota 8. Se debe describir puntualmente el impuesto utilizado.',
     paths: ['items.N.tax.N.type_other', 'items.N.surtido_items.N.tax.N.type_other'],
-    message: { es: 'Un impuesto con código 99 debe describir el impuesto (type_other).', en: 'A tax with code 99 must describe the tax (type_other).' },
-    check: (f, report) => eachTax(f, (tax) => {
-      if (tax.code === '99' && tax.codeOther === undefined) report(`${tax.path}.type_other`);
-    }),
+    what: { es: 'el impuesto (type_other)', en: 'the tax (type_other)' },
+    entries: (f) => {
+      const out: OtherEntry[] = [];
+      eachTax(f, (tax) => out.push({ path: `${tax.path}.type_other`, code: tax.code, description: tax.codeOther }));
+      return out;
+    },
   }),
   requestRule({
     id: 'specific-tax-data-required', section: 'taxes', element: 'Impuesto/DatosImpuestoEspecifico', types: SPECIFIC_DATA_TYPES, page: 39,
