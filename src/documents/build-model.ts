@@ -42,13 +42,13 @@ function withoutPath<T extends { path: string }>({ path: _path, ...rest }: T): O
 
 /** A combo component's input for the engine: its taxes carry no exoneration (the line's does). */
 function componentInput(c: ComponentRequest): ComponentInput {
-  return { quantity: c.quantity, unitPrice: c.unitPrice, discounts: c.discounts, taxes: c.taxes, ivaChargedAtFactory: c.ivaChargedAtFactory };
+  return { quantity: c.quantity, unitPrice: c.unitPrice, discounts: c.discounts, taxes: soapTaxes(c.taxes, c.cabysCode), ivaChargedAtFactory: c.ivaChargedAtFactory };
 }
 
 /** Toilet soap (CABYS 35321…) computes the specific tax 05 by volume, not as a beverage (tax-amounts.ts). */
-function markSoap<T extends { taxes: ItemInput['taxes'] }>(owner: T, cabysCode: string | undefined): T {
-  if (!cabysCode?.startsWith('35321')) return owner;
-  return { ...owner, taxes: owner.taxes.map((t) => (t.code === '05' && t.specific ? { ...t, specific: { ...t.specific, soap: true } } : t)) };
+function soapTaxes(taxes: ItemInput['taxes'], cabysCode: string | undefined): ItemInput['taxes'] {
+  if (!cabysCode?.startsWith('35321')) return taxes;
+  return taxes.map((t) => (t.code === '05' && t.specific ? { ...t, specific: { ...t.specific, soap: true } } : t));
 }
 
 /** MontoExportacion given on the item goes to its first tax other than VAT, else its first tax. */
@@ -65,14 +65,14 @@ function unitPriceOf(item: ItemInput): Decimal {
 
 /** An item's amounts; `noTaxableBase`: the type's XML has no BaseImponible (FEE, REP). */
 function computeItem(item: ItemInput, noTaxableBase: boolean): LineAmounts {
-  const components = item.assortment.map((c) => componentInput(markSoap(c, c.cabysCode)));
+  const components = item.assortment.map(componentInput);
   const unitPrice = unitPriceOf(item);
   // The engine copies what it keeps: the request paths of taxes and discounts never reach the model.
   return computeLine({
     quantity: item.quantity,
     unitPrice,
     discounts: item.discounts,
-    taxes: markSoap({ taxes: withExportAmount(item) }, item.cabysCode).taxes,
+    taxes: soapTaxes(withExportAmount(item), item.cabysCode),
     isService: item.isService,
     ivaChargedAtFactory: item.ivaChargedAtFactory,
     assortment: components,

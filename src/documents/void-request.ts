@@ -64,9 +64,10 @@ function tax(t: LineTax, line: Pick<Line, 'taxableBase' | 'ivaChargedAtFactory'>
 function assumedShares(line: Line): (Decimal | undefined)[] {
   if (line.assumedTax.isZero()) return line.taxes.map(() => undefined);
   let left = line.assumedTax;
-  const order = [...line.taxes.keys()].sort((a, b) => Number(!VAT_TAX_CODES.has(line.taxes[a]!.code)) - Number(!VAT_TAX_CODES.has(line.taxes[b]!.code)));
+  const indices = [...line.taxes.keys()];
+  const vatFirst = [...indices.filter((i) => VAT_TAX_CODES.has(line.taxes[i]!.code)), ...indices.filter((i) => !VAT_TAX_CODES.has(line.taxes[i]!.code))];
   const shares: (Decimal | undefined)[] = line.taxes.map(() => undefined);
-  for (const i of order) {
+  for (const i of vatFirst) {
     const t = line.taxes[i]!;
     const room = t.amount.minus(t.exoneration?.amount ?? 0);
     const share = left.lessThan(room) ? left : room;

@@ -126,11 +126,11 @@ function lineBreakdown(groups: TaxGroup[], taxes: ComputedTax[]): TaxBreakdown[]
 function categoryParts(components: LineAmounts[], quantity: Decimal, amount: Decimal): CategoryPart[] {
   const byRate = new Map<string, CategoryPart>();
   for (const component of components) {
-    const rateCode = component.taxes.find((t) => VAT_TAX_CODES.has(t.code))?.rateCode;
-    const key = component.taxes.some((t) => VAT_TAX_CODES.has(t.code)) ? (rateCode ?? '?') : '';
+    const vat = component.taxes.find((t) => VAT_TAX_CODES.has(t.code));
+    const key = `${vat !== undefined}|${vat?.rateCode ?? ''}`;
     const part = byRate.get(key);
     if (part) part.amount = part.amount.plus(component.amount);
-    else byRate.set(key, { rateCode: key === '' ? undefined : key, amount: component.amount });
+    else byRate.set(key, { vat: vat !== undefined, rateCode: vat?.rateCode, amount: component.amount });
   }
   const parts = [...byRate.values()].map((p) => ({ ...p, amount: round5(p.amount.mul(quantity)) }));
   const largest = parts.reduce((a, b) => (b.amount.greaterThan(a.amount) ? b : a), parts[0]!);

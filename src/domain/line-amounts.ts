@@ -52,7 +52,8 @@ export interface ComputedTax extends LineTax {
 
 /** How a combo's MontoTotal divides by its components' VAT rate codes (for the summary's categories). */
 export interface CategoryPart {
-  rateCode?: string; // VAT rate code of the components; undefined: no VAT
+  vat: boolean; // whether the part bears VAT (otherwise it is non-subject)
+  rateCode?: string; // its VAT rate code, when it has one
   amount: Decimal;
 }
 

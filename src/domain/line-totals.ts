@@ -18,7 +18,7 @@
  * the rule catalogue (documents/rules/) checks the results.
  */
 import type { Decimal } from 'decimal.js';
-import type { Discount, Exoneration } from './document-model.ts';
+import type { Discount, Exoneration, SpecificTaxData } from './document-model.ts';
 import { ZERO, round5, sum } from './money.ts';
 import { finishLine, type ComputedTax, type LineAmounts, type LineInput, type TaxInput } from './line-amounts.ts';
 import { exonerate, assumedGiftTax } from './exoneration-amounts.ts';
@@ -58,14 +58,17 @@ export function exonerableRate(tax: Pick<TaxInput, 'code' | 'rateCode' | 'rate' 
   return VAT_TAX_CODES.has(tax.code) ? vatRate(tax) : tax.rate;
 }
 
-function computedTax(tax: TaxInput, amount: Decimal, base: Decimal, exoneration: Exoneration | undefined, assumed: Decimal): ComputedTax {
+function computedTax(
+  tax: TaxInput, amount: Decimal, base: Decimal, exoneration: Exoneration | undefined, assumed: Decimal,
+  specific: SpecificTaxData | undefined = tax.specific && specificData(tax.specific),
+): ComputedTax {
   return {
     code: tax.code,
     codeOther: tax.codeOther,
     rateCode: tax.rateCode,
     rate: VAT_TAX_CODES.has(tax.code) ? (tax.rateCode !== undefined || tax.rate !== undefined ? vatRate(tax) : undefined) : tax.rate,
     ivaFactor: tax.ivaFactor,
-    specific: tax.specific ? specificData(tax.specific) : undefined,
+    specific,
     amount,
     exportAmount: tax.exportAmount,
     exoneration,
@@ -76,12 +79,13 @@ function computedTax(tax: TaxInput, amount: Decimal, base: Decimal, exoneration:
 
 /** A tax other than VAT: Tarifa × SubTotal, a specific tax from its data, or the amount given. */
 function computeOtherTax(tax: TaxInput, subtotal: Decimal, quantity: Decimal): ComputedTax {
+  const specific = tax.specific && specificData(tax.specific);
   let amount: Decimal;
-  if (SPECIFIC_TAX_CODES.has(tax.code) && tax.specific) amount = specificTaxAmount(tax.code, tax.specific, quantity);
+  if (SPECIFIC_TAX_CODES.has(tax.code) && specific) amount = specificTaxAmount(tax.code, specific, quantity, tax.specific!.soap);
   else if (RATE_ON_SUBTOTAL_CODES.has(tax.code) && tax.rate !== undefined) amount = percentOf(subtotal, tax.rate);
   else amount = round5(tax.amount ?? ZERO);
   // Exonerations apply to VAT only (the request reader attaches them there).
-  return computedTax(tax, amount, subtotal, undefined, round5(tax.assumed ?? ZERO));
+  return computedTax(tax, amount, subtotal, undefined, round5(tax.assumed ?? ZERO), specific);
 }
 
 interface VatBases {

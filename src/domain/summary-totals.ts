@@ -49,18 +49,18 @@ function categoryOf(rateCode: string | undefined, hasVat: boolean, documentType:
   return rateCode !== undefined && EXEMPT_RATE_CODES.has(rateCode) ? 'exempt' : 'taxed';
 }
 
-/** A line as parts per VAT rate code: a combo's per component (CategoryPart.rateCode undefined: no VAT). */
+/** A line as parts per VAT rate code: a combo's per component, any other line whole. */
 function partsOf(line: LineAmounts): CategoryPart[] {
   if (line.parts) return line.parts;
-  const vat = line.taxes.filter((t) => VAT_TAX_CODES.has(t.code));
-  return [{ rateCode: vat.length === 0 ? undefined : (vat[0]!.rateCode ?? '?'), amount: line.amount }];
+  const vat = line.taxes.find((t) => VAT_TAX_CODES.has(t.code));
+  return [{ vat: vat !== undefined, rateCode: vat?.rateCode, amount: line.amount }];
 }
 
 /** How one line's MontoTotal divides between the four sale categories. */
 export function classifyLine(line: LineAmounts, documentType: DocumentTypeCode): Split {
   const split: Split = { taxed: ZERO, exempt: ZERO, exonerated: ZERO, nonSubject: ZERO };
   for (const part of partsOf(line)) {
-    const category = categoryOf(part.rateCode === '?' ? undefined : part.rateCode, part.rateCode !== undefined, documentType);
+    const category = categoryOf(part.rateCode, part.vat, documentType);
     split[category] = split[category].plus(part.amount);
   }
   const vat = line.taxes.filter((t) => VAT_TAX_CODES.has(t.code));

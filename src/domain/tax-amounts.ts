@@ -61,9 +61,8 @@ export function specificData(input: SpecificTaxInput): SpecificTaxData {
   };
 }
 
-/** Monto of a specific tax (03–06) from its data and the line's Cantidad. */
-export function specificTaxAmount(code: string, input: SpecificTaxInput, quantity: Decimal): Decimal {
-  const data = specificData(input);
+/** Monto of a specific tax (03–06) from its data (specificData) and the line's Cantidad; `soap`: code 05 on soap. */
+export function specificTaxAmount(code: string, data: SpecificTaxData, quantity: Decimal, soap = false): Decimal {
   switch (code) {
     case '03':
       return round5(data.unitQuantity.mul(data.taxPerUnit));
@@ -71,7 +70,7 @@ export function specificTaxAmount(code: string, input: SpecificTaxInput, quantit
       return round5(quantity.mul(data.proportion ?? ZERO).mul(data.taxPerUnit));
     case '05': {
       const volume = data.consumptionUnitVolume ?? ZERO;
-      if (input.soap) return round5(quantity.mul(volume).mul(data.taxPerUnit));
+      if (soap) return round5(quantity.mul(volume).mul(data.taxPerUnit));
       return volume.isZero() ? ZERO : round5(quantity.mul(data.unitQuantity).mul(data.taxPerUnit).div(volume));
     }
     default:

@@ -6,12 +6,14 @@
 import { identificationTypes } from '../domain/codes.ts';
 import type { ReceiverMessageModel } from '../domain/document-model.ts';
 import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
-import { FieldReader, pick } from '../documents/request/field-reader.ts';
+import { FieldReader, MONEY, pick } from '../documents/request/field-reader.ts';
 import { Problems, RequestValidationError } from '../documents/request/problems.ts';
 import { allCodes, fixedCodes } from '../documents/request/code-lists.ts';
 import { readCallbackUrl, requestLanguage } from '../documents/request/read-options.ts';
-import { RECEIVER_MESSAGE_RULES, runChecks } from '../documents/rules/catalogue.ts';
-import { MESSAGE_FORMATS, TAX_CONDITION_NOTE } from '../documents/rules/receiver-message.ts';
+import { runChecks } from '../documents/rules/catalogue.ts';
+import { MESSAGE_FORMATS, RECEIVER_MESSAGE_RULES, TAX_CONDITION_NOTE } from '../documents/rules/receiver-message.ts';
+import { readPlace } from '../documents/request/read-document-block.ts';
+import { CLOCK_SKEW_MS } from '../documents/rules/header.ts';
 
 /** Consecutive document type of each message (Nota 3): 05 acceptance, 06 partial, 07 rejection. */
 export const RECEIVER_MESSAGE_CONSECUTIVE_TYPE = { '1': '05', '2': '06', '3': '07' } as const;
@@ -28,7 +30,6 @@ export interface ParsedReceiverMessage {
 
 const MESSAGE_CODES = fixedCodes(['1', '2', '3']);
 const ORIGINAL_TYPES = fixedCodes(['01', '02', '03', '04', '08', '09', '10']);
-const MONEY = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
 
 export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMessage {
   const problems = new Problems(requestLanguage({ api_config: { language: (body as Record<string, unknown> | null)?.['language'] } }));
@@ -41,7 +42,7 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
   const receiverId = r.text(pick(raw, 'receiver_id', 'receptor_id', 'cedula_receptor'), 'receiver_id', MESSAGE_FORMATS.receiverId.text);
   r.code(pick(raw, 'receiver_id_type', 'receptor_id_type', 'tipo_receptor'), 'receiver_id_type', { required: true, width: 2, allowed: allCodes(identificationTypes) });
   const issuedAt = r.dateTime(pick(raw, 'issue_date', 'fecha_emision', 'date'), 'issue_date', true);
-  if (issuedAt && issuedAt.getTime() > now.getTime() + 5 * 60 * 1000) problems.add('issue_date', 'future_date');
+  if (issuedAt && issuedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) problems.add('issue_date', 'future_date');
   const total = r.decimal(pick(raw, 'total', 'total_factura'), 'total', MESSAGE_FORMATS.total.decimal);
   const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), 'activity_code', MESSAGE_FORMATS.activityCode.text);
   const detail = r.text(pick(raw, 'message_detail', 'detalle_mensaje', 'detail'), 'message_detail', MESSAGE_FORMATS.detail.text);
@@ -63,15 +64,13 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
     receiverId,
   };
   const callbackUrl = readCallbackUrl(r, pick(raw, 'callback_url'));
-  // A blank branch or terminal is the default one, like a missing one.
-  const branch = r.text(pick(raw, 'branch', 'sucursal'), 'branch', { pattern: /^\d{1,3}$/, format: '1-3 digits' }) ?? '001';
-  const terminal = r.text(pick(raw, 'terminal', 'punto_venta'), 'terminal', { pattern: /^\d{1,5}$/, format: '1-5 digits' }) ?? '00001';
+  const { branch, terminal } = readPlace(r, raw, '');
   if (!problems.isEmpty) throw new RequestValidationError(problems.errors);
   return {
     model: model as UnnumberedReceiverMessage,
     originalDocumentType: originalDocumentType ?? '01',
-    branch: branch!.padStart(3, '0'),
-    terminal: terminal!.padStart(5, '0'),
+    branch: branch!,
+    terminal: terminal!,
     callbackUrl,
   };
 }

@@ -4,7 +4,7 @@
  * field's path. Nothing throws, so one pass reports every problem.
  */
 import type { Decimal } from 'decimal.js';
-import { Dec, toDecimal } from '../../domain/money.ts';
+import { Dec, MAX_MONEY, toDecimal } from '../../domain/money.ts';
 import { parseZonedDateTime } from '../../domain/costa-rica-time.ts';
 import type { Problems } from './problems.ts';
 import type { CodeList } from './code-lists.ts';
@@ -47,6 +47,9 @@ function codePointLength(text: string): number {
 export function isJson(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** An amount of DecimalDineroType: 0 to 9999999999999.99999, at most 5 decimals. */
+export const MONEY = { min: 0, maxDecimals: 5, max: MAX_MONEY } as const satisfies DecimalRule;
 
 export interface TextRule {
   required?: boolean;

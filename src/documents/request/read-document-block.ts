@@ -4,7 +4,7 @@ import type { DocumentTypeCode } from '../../domain/document-model.ts';
 import { Dec } from '../../domain/money.ts';
 import { SITUATIONS, type Situation } from '../../domain/clave.ts';
 import type { PaymentInput } from '../../domain/summary-totals.ts';
-import { FieldReader, isJson, pick, type Json } from './field-reader.ts';
+import { FieldReader, MONEY, isJson, pick, type Json } from './field-reader.ts';
 import { allCodes, byName, codesFor, fixedCodes } from './code-lists.ts';
 import type { AtPath, CommercialInfo, DocumentBlock } from './parsed-request.ts';
 import { FORMATS } from '../rules/formats.ts';
@@ -14,15 +14,25 @@ const DOCUMENT_TYPE_CODES = fixedCodes(ISSUABLE_DOCUMENT_TYPES);
 const SITUATION_CODES = fixedCodes(SITUATIONS);
 
 
+/**
+ * Branch (sucursal, 3 digits) and terminal (punto de venta, 5 digits) of the consecutive, zero-padded; blank or
+ * missing, the default 001 / 00001. Documents and receiver messages number by them alike.
+ */
+export function readPlace(r: FieldReader, raw: Json | undefined, prefix: string): { branch?: string; terminal?: string } {
+  const branch = r.text(pick(raw, 'branch', 'sucursal'), `${prefix}branch`, { pattern: /^\d{1,3}$/, format: '1-3 digits' });
+  const terminal = r.text(pick(raw, 'terminal', 'punto_venta'), `${prefix}terminal`, { pattern: /^\d{1,5}$/, format: '1-5 digits' });
+  const place = (value: string | undefined, path: string, fallback: string, width: number) =>
+    value?.padStart(width, '0') ?? (r.problems.has(path) ? undefined : fallback);
+  return { branch: place(branch, `${prefix}branch`, '001', 3), terminal: place(terminal, `${prefix}terminal`, '00001', 5) };
+}
+
 export function readDocumentBlock(r: FieldReader, raw: Json | undefined): Partial<DocumentBlock> {
   const p = 'document';
   const type = r.code(pick(raw, 'document_type', 'type'), `${p}.document_type`, { required: true, width: 2, allowed: DOCUMENT_TYPE_CODES }) as DocumentTypeCode | undefined;
   const issuedAt = r.dateTime(pick(raw, 'date', 'issue_date'), `${p}.date`, FORMATS.issueDate.text.required);
   const situation = r.code(pick(raw, 'situation'), `${p}.situation`, { required: true, width: 1, allowed: SITUATION_CODES }) as Situation | undefined;
   const activityCode = r.text(pick(raw, 'activity_code', 'codigo_actividad'), `${p}.activity_code`, FORMATS.activityCode.text);
-  // A blank branch or terminal is the default one, like a missing one.
-  const branch = r.text(pick(raw, 'branch', 'sucursal'), `${p}.branch`, { pattern: /^\d{1,3}$/, format: '1-3 digits' }) ?? (r.problems.has(`${p}.branch`) ? undefined : '001');
-  const terminal = r.text(pick(raw, 'terminal', 'punto_venta'), `${p}.terminal`, { pattern: /^\d{1,5}$/, format: '1-5 digits' }) ?? (r.problems.has(`${p}.terminal`) ? undefined : '00001');
+  const { branch, terminal } = readPlace(r, raw, `${p}.`);
   const consecutive = r.text(pick(raw, 'consecutive_number', 'consecutive'), `${p}.consecutive_number`, FORMATS.consecutive.text);
   const clave = r.text(pick(raw, 'clave', 'key'), `${p}.clave`, FORMATS.clave.text);
   const providerSystemId = r.text(pick(raw, 'provider_system_id'), `${p}.provider_system_id`, { max: 20 });
@@ -31,8 +41,8 @@ export function readDocumentBlock(r: FieldReader, raw: Json | undefined): Partia
     issuedAt,
     situation,
     activityCode,
-    branch: branch?.padStart(3, '0'),
-    terminal: terminal?.padStart(5, '0'),
+    branch,
+    terminal,
     consecutive,
     clave,
     providerSystemId,
@@ -64,7 +74,7 @@ export function readCommercialInfo(r: FieldReader, raw: Json | undefined, type: 
   const p = 'commercial_info';
   if (!raw) return {};
   const currency = r.code(pick(raw, 'currency'), `${p}.currency`, { required: true, width: 3, allowed: allCodes(NOTES.currency.codes) });
-  const givenRate = r.decimal(pick(raw, 'exchange_rate'), `${p}.exchange_rate`, { positive: true, maxDecimals: 5, max: '9999999999999.99999' });
+  const givenRate = r.decimal(pick(raw, 'exchange_rate'), `${p}.exchange_rate`, { ...MONEY, positive: true });
   // Colones are at 1 (the rule catalogue refuses another rate given for CRC).
   const exchangeRate = givenRate ?? (currency === 'CRC' ? new Dec(1) : undefined);
   const saleCondition = r.code(byName(pick(raw, 'sale_condition'), SALE_CONDITION_NAMES), `${p}.sale_condition`, {

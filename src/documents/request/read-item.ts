@@ -3,7 +3,7 @@ import { isServiceUnit } from '../../domain/codes.ts';
 import { NOTES } from '../rules/notes.ts';
 import { VAT_TAX_CODES } from '../../domain/line-totals.ts';
 import { FORMATS } from '../rules/formats.ts';
-import { FieldReader, pick, type Json } from './field-reader.ts';
+import { FieldReader, MONEY, pick, type Json } from './field-reader.ts';
 import { allCodes } from './code-lists.ts';
 import { readDiscount, readExoneration, readTax } from './read-tax.ts';
 import { readAssortment } from './read-assortment.ts';
@@ -50,7 +50,7 @@ export function readItem(r: FieldReader, raw: Json, index: number, ctx: ItemCont
     discounts,
     taxes,
     exoneration,
-    exportAmount: r.decimal(pick(raw, 'export_amount'), `${path}.export_amount`, { min: 0, maxDecimals: 5, max: '9999999999999.99999' }),
+    exportAmount: r.decimal(pick(raw, 'export_amount'), `${path}.export_amount`, MONEY),
     isService,
     commercialCodes,
     tariffCode,

@@ -1,6 +1,6 @@
 /** `totals`, `delivery`, `api_config`, `callback_url` and `environment` of the request. */
 import type { Language } from '../../i18n/validation-messages.ts';
-import { FieldReader, isJson, pick, type Json } from './field-reader.ts';
+import { FieldReader, MONEY, isJson, pick, type Json } from './field-reader.ts';
 import type { OtherText } from '../../domain/document-model.ts';
 import { FORMATS } from '../rules/formats.ts';
 import type { ApiConfig, DeliveryOptions, ParsedRequest } from './parsed-request.ts';
@@ -33,11 +33,10 @@ function readUrl(r: FieldReader, value: unknown, path: string): string | undefin
 export function readTotals(r: FieldReader, raw: Json | undefined): ParsedRequest['totals'] {
   if (!raw) return {};
   const breakdown = isJson(raw['breakdown']) ? raw['breakdown'] : undefined;
-  const money = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
   const value = (...keys: [string, string]) => pick(raw, ...keys) ?? pick(breakdown, ...keys);
   return {
-    otherCharges: r.decimal(value('total_other_charges', 'other_charges'), 'totals.total_other_charges', money),
-    ivaReturned: r.decimal(value('total_iva_returned', 'iva_returned'), 'totals.total_iva_returned', money),
+    otherCharges: r.decimal(value('total_other_charges', 'other_charges'), 'totals.total_other_charges', MONEY),
+    ivaReturned: r.decimal(value('total_iva_returned', 'iva_returned'), 'totals.total_iva_returned', MONEY),
   };
 }
 

@@ -7,14 +7,13 @@ import type { SpecificTaxInput } from '../../domain/tax-amounts.ts';
 import { FORMATS } from '../rules/formats.ts';
 import { NOTES } from '../rules/notes.ts';
 import type { FormatRule } from '../rules/rule.ts';
-import { FieldReader, pick, type Json } from './field-reader.ts';
+import { FieldReader, MONEY, pick, type Json } from './field-reader.ts';
 import { allCodes, codesFor } from './code-lists.ts';
 import type { DiscountRequest, TaxRequest } from './parsed-request.ts';
 
 const TAX_NAMES: Record<string, string> = { iva: '01', vat: '01', selectivo: '02', selective: '02', other: '99', otros: '99' };
 /** Discount code used when the client gives none: 07 "Descuento comercial" (Nota 20). */
 export const DEFAULT_DISCOUNT_CODE = '07';
-const MONEY = { min: 0, maxDecimals: 5, max: '9999999999999.99999' } as const;
 const CEMENT_RATE = new Dec(5);
 
 /** Descuento, or DescuentoSurtido when `otherFormat` is the component's (DescuentoSurtidoOtros, 3–80). */

@@ -52,4 +52,3 @@ export function checkTotalsRules(facts: TotalsFacts, problems: Problems): void {
   runChecks(TOTALS_CHECKS, facts.type, facts, problems);
 }
 
-export { RECEIVER_MESSAGE_RULES };

@@ -4,12 +4,12 @@
  * limit lives once, with its page.
  */
 import type { FormatRule } from './rule.ts';
+import { MONEY } from '../request/field-reader.ts';
 import { ALL_TYPES, allBut } from './rule.ts';
 
-const MONEY = { maxDecimals: 5, max: '9999999999999.99999' } as const;
 
 /** A format entry, keeping the literal types of its limits (readers read them without checks). */
-function format<R extends Omit<FormatRule, 'kind'>>(rule: R): R & { kind: 'format' } {
+export function format<R extends Omit<FormatRule, 'kind'>>(rule: R): R & { kind: 'format' } {
   return { kind: 'format', ...rule };
 }
 
@@ -142,7 +142,7 @@ export const FORMATS = {
   discountAmount: format({
     id: 'discount-amount-range', section: 'lines', element: 'Descuento/MontoDescuento', types: allBut('10'), page: 35,
     quote: 'Es un número decimal compuesto por 13 enteros y 5 decimales.', paths: ['items.N.discount.N.amount', 'items.N.surtido_items.N.discount.N.amount'],
-    decimal: { required: true, min: 0, ...MONEY },
+    decimal: { required: true, ...MONEY },
   }),
   discountOther: format({
     id: 'discount-other-length', section: 'lines', element: 'Descuento/CodigoDescuentoOTRO', types: allBut('10'), page: 35,

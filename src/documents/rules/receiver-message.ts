@@ -2,14 +2,17 @@
 import { taxConditions, type CodeTable } from '../../domain/codes.ts';
 import type { CheckRule, FormatRule } from './rule.ts';
 import { ALL_TYPES } from './rule.ts';
+import { format as fieldFormat } from './formats.ts';
+import { MONEY } from '../request/field-reader.ts';
 
 export interface ReceiverMessageFacts {
   message?: '1' | '2' | '3';
   detail?: string;
 }
 
-function format<R extends Omit<FormatRule, 'kind' | 'section' | 'types'>>(rule: R): R & Pick<FormatRule, 'kind' | 'section' | 'types'> {
-  return { kind: 'format', section: 'receiver-message', types: ALL_TYPES, ...rule };
+/** MensajeReceptor's fields, in the catalogue's section for them. */
+function format<R extends Omit<FormatRule, 'kind' | 'section' | 'types'>>(rule: R) {
+  return fieldFormat({ section: 'receiver-message' as const, types: ALL_TYPES, ...rule });
 }
 
 /** The fields of POST /receptor-messages as MensajeReceptor carries them (the readers take the limits from here). */
@@ -36,7 +39,7 @@ export const MESSAGE_FORMATS = {
   }),
   total: format({
     id: 'message-total-positive', element: 'MensajeReceptor/TotalFactura', page: 61, quote: 'Total de la factura Decimal 18,5 … Deberá de coincidir con el total del comprobante que se está confirmando.',
-    paths: ['total'], decimal: { required: true, positive: true, maxDecimals: 5, max: '9999999999999.99999' },
+    paths: ['total'], decimal: { ...MONEY, required: true, positive: true },
   }),
 } as const;
 
