@@ -1,10 +1,10 @@
 /**
  * Identification numbers of organizations and recipients (Nota 4.1): física 9 digits, jurídica 10, DIMEX
  * 11 or 12, NITE 10. Only cédulas jurídicas may hold capital letters (the alphanumeric ones of 2026).
- * The same lengths the document request enforces, so a saved party is always usable on a document.
+ * The same format the document request enforces (Nota 4), so a saved party is always usable on a document.
  */
 import { validationError } from '../api/errors.ts';
-import { identificationLengths } from '../domain/identification.ts';
+import { identificationLengths, isIdentificationOfType } from '../domain/identification.ts';
 
 export const IDENTIFICATION_TYPES = ['01', '02', '03', '04'] as const;
 
@@ -18,6 +18,8 @@ export function identificationProblem(type: string, number: string): string | un
   if (lengths && !lengths.includes(number.length)) {
     return `An identification of type ${type} has ${lengths.join(' or ')} characters.`;
   }
+  // The rest of Nota 4, as documents check it (documents/rules/parties.ts): no leading zero on física or DIMEX.
+  if (!isIdentificationOfType(type, number)) return `An identification of type ${type} does not start with 0.`;
   return undefined;
 }
 
