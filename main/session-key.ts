@@ -7,17 +7,18 @@
  *
  * Why not an API key handed over by preload: a key in the renderer's JavaScript can be read by any script
  * that gets injected there, and it would need creating in the store and revoking at quit (a crash would
- * leave it valid). The cookie is out of reach of scripts, the token is spent once used, and sessions live
- * only in the server's memory: quitting the app — even by a crash — ends them. The internal account key
+ * leave it valid). The cookie is out of reach of scripts, the token is spent once used, and the window's
+ * session is one that ends with the server run (a browser's survives restarts; the window signs in afresh
+ * at every launch anyway): the next start purges it, so quitting the app — even by a crash — ends it. The internal account key
  * they act as has no secret anyone holds (src/store/browser-key.ts).
  */
 import { loginLink } from '../src/api/browser/login-url.ts';
 
 export interface LoginTokenIssuer {
-  issueLoginToken(): string;
+  issueLoginToken(options: { endsAtRestart: boolean }): string;
 }
 
 /** The URL the window opens first: the token sits in the fragment, which never reaches a server log. */
 export function rendererLoginUrl(serverUrl: string, issuer: LoginTokenIssuer): string {
-  return loginLink(serverUrl, issuer.issueLoginToken());
+  return loginLink(serverUrl, issuer.issueLoginToken({ endsAtRestart: true }));
 }

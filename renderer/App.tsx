@@ -1,5 +1,5 @@
 /**
- * The shell of the screens: navigation (Alt+1 … Alt+9), language switch, offline banner, and the first-run
+ * The shell of the screens: navigation (Alt+1 … Alt+9, Alt+0), language switch, offline banner, and the first-run
  * gate (renderer/setup/). The counter is in the initial bundle (it is what opens); every other screen is
  * loaded when first opened, so the counter is interactive sooner (bench/ui measures both).
  */
@@ -9,6 +9,8 @@ import type { MessageKey } from './i18n/messages.ts';
 import { ConnectivityBanner } from './connectivity/Banner.tsx';
 import { CounterScreen } from './counter/CounterScreen.tsx';
 import { SetupGate } from './setup/SetupGate.tsx';
+import { SandboxMark } from './shared/SandboxMark.tsx';
+import { SignOut } from './shared/SignOut.tsx';
 
 interface ScreenEntry {
   id: string;
@@ -26,6 +28,8 @@ const SCREENS: ScreenEntry[] = [
   { id: 'certificate', label: 'nav.certificate', component: lazy(() => import('./certificate/CertificateScreen.tsx')) },
   { id: 'settings', label: 'nav.settings', component: lazy(() => import('./settings/SettingsScreen.tsx')) },
   { id: 'keys', label: 'nav.keys', component: lazy(() => import('./keys/KeysScreen.tsx')) },
+  // Last, so that the other screens keep the Alt+digit the shopkeeper knows; Alt+0 is the tenth.
+  { id: 'products', label: 'nav.products', component: lazy(() => import('./products/ProductsScreen.tsx')) },
 ];
 
 /** Another screen can send the shopkeeper somewhere (e.g. an expiring certificate's warning): `location.hash = '#certificate'`. */
@@ -59,7 +63,7 @@ export function App() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // Alt alone: Ctrl+Alt is AltGr on Windows, which types characters on some keyboards.
-      const index = e.altKey && !e.ctrlKey && !e.metaKey && /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : -1;
+      const index = e.altKey && !e.ctrlKey && !e.metaKey && /^[0-9]$/.test(e.key) ? (Number(e.key) + 9) % 10 : -1;
       const target = SCREENS[index];
       if (!target) return;
       e.preventDefault();
@@ -79,11 +83,14 @@ export function App() {
     <div className="app">
       <nav className="topbar">
         <strong>{t('app.title')}</strong>
+        {/* PRUEBAS on every screen while the organization issues in the sandbox. */}
+        <SandboxMark />
         {SCREENS.map((s, i) => (
-          <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} aria-current={screen === s.id ? 'page' : undefined} title={`Alt+${i + 1}`} data-testid={`nav-${s.id}`}>{t(s.label)}</a>
+          <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} aria-current={screen === s.id ? 'page' : undefined} title={`Alt+${(i + 1) % 10}`} data-testid={`nav-${s.id}`}>{t(s.label)}</a>
         ))}
         <span className="spacer" />
         <button type="button" onClick={() => setLanguage(language === 'es' ? 'en' : 'es')}>{t('lang.switch')}</button>
+        <SignOut />
       </nav>
       <SetupGate>
         <ConnectivityBanner />

@@ -4,6 +4,7 @@
  * server's message, which the screens show as they are (the server already speaks the shopkeeper's words).
  */
 import { currentEndpoint, type Endpoint } from './endpoint.ts';
+import { useLanguage } from '../i18n/store.ts';
 import type {
   CabysCode, DocumentDetail, DocumentListItem, DocumentSubmitted, HaciendaStatus, OrganizationProfile, Product, ServiceStatus, TaxRateEntry,
 } from './types.ts';
@@ -21,6 +22,11 @@ interface ErrorEnvelope {
 }
 
 type Fetch = typeof fetch;
+
+/** A body sent as it is, with its own media type (a CSV file for an import), instead of as JSON. */
+export class TextBody {
+  constructor(readonly contentType: string, readonly text: string) {}
+}
 
 /** Turns a failed response's body into one readable message, with the field errors appended. */
 export function errorFromBody(status: number, body: unknown): ApiRequestError {
@@ -42,11 +48,12 @@ export function query(params: Record<string, string | number | boolean | undefin
 
 export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: Fetch = (...args) => fetch(...args)) {
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...endpoint.headers(method) };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // The server words its messages in the language the shopkeeper chose (docs/languages.md).
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': useLanguage.getState().language, ...endpoint.headers(method) };
+    if (body !== undefined) headers['content-type'] = body instanceof TextBody ? body.contentType : 'application/json';
     let res: Response;
     try {
-      res = await fetchImpl(`${endpoint.base}${path}`, { method, headers, credentials: endpoint.credentials, body: body === undefined ? undefined : JSON.stringify(body) });
+      res = await fetchImpl(`${endpoint.base}${path}`, { method, headers, credentials: endpoint.credentials, body: body === undefined ? undefined : body instanceof TextBody ? body.text : JSON.stringify(body) });
     } catch {
       throw new ApiRequestError(0, 'network_error', 'server_unreachable');
     }

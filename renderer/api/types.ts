@@ -66,6 +66,8 @@ export interface OrganizationProfile {
   phone: string | null;
   economic_activities: string[];
   default_environment: string;
+  /** Beyond the spec: the screens' prices include VAT (docs/document-request.md); absent from an older server. */
+  prices_include_vat?: boolean;
 }
 
 export interface CabysCode {
@@ -103,6 +105,8 @@ export interface EnvironmentReachability {
   /** When the tax authority last answered (beyond the spec: src/api/hacienda-views.ts); null if never. */
   last_success?: string | null;
   message?: string;
+  /** GET /hacienda/status only, beyond the spec: the IdP refuses the stored ATV user or password. */
+  credentials_rejected?: boolean;
 }
 
 export interface ServiceStatus {

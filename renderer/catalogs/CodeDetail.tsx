@@ -20,7 +20,8 @@ function Cabys({ detail }: { detail: CabysCodeDetail }) {
         {crumbs.map((crumb, i) => (
           <li key={crumb.code}>
             <button type="button" onClick={() => void useCatalogs.getState().goTo(crumbs.slice(0, i + 1))}>
-              <span className="code">{crumb.code}</span> {crumb.label === crumb.code ? '' : crumb.label}
+              <span className="code">{crumb.code}</span>{' '}
+              {crumb.label === crumb.code ? '' : crumb.summary ? <span className="catalogs-summary" title={t('catalogs.summary')}>{crumb.label}</span> : crumb.label}
             </button>
           </li>
         ))}

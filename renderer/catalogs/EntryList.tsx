@@ -11,12 +11,29 @@ function EntryLine({ entry }: { entry: Entry }) {
     <>
       <span className="code">{entry.code}</span>
       <span className="catalogs-label">
-        {entry.label ?? <span className="muted">{t('catalogs.unnamed')}</span>}
+        {entry.label === null
+          ? <span className="muted">{t('catalogs.unnamed')}</span>
+          : entry.summary ? <span className="catalogs-summary" title={t('catalogs.summary')}>{entry.label}</span> : entry.label}
         {entry.context && <small className="muted catalogs-context" title={entry.context}>{entry.context}</small>}
       </span>
-      {entry.codes !== undefined && <span className="muted">{t('catalogs.codes', { count: formatAmount(language, entry.codes) })}</span>}
+      {entry.codes !== undefined && <span className="muted">{entry.codes === 1 ? t('catalogs.oneCode') : t('catalogs.codes', { count: formatAmount(language, entry.codes) })}</span>}
       {entry.rate !== undefined && <span className="catalogs-vat">{entry.rate === null ? '—' : t('catalogs.vat', { rate: formatAmount(language, entry.rate) })}</span>}
     </>
+  );
+}
+
+/**
+ * A search CABYS has no word for says so and says what to do: other words, or a product of the shop's own
+ * with its own name (the Products screen), filed under the nearest code.
+ */
+function NoCabysCode({ query }: { query: string }) {
+  const t = useT();
+  return (
+    <div className="catalogs-none" role="status" data-testid="catalogs-no-results">
+      <p>{t('catalogs.noCabys', { query })}</p>
+      <p className="muted">{t('catalogs.noCabysHint')}</p>
+      <a href="#products" className="catalogs-create" data-testid="catalogs-create-product">{t('catalogs.createProduct')}</a>
+    </div>
   );
 }
 
@@ -38,14 +55,16 @@ export function EntryList() {
         {pane.path.map((crumb, i) => (
           <span key={crumb.code}>
             {' › '}
-            <button type="button" onClick={() => void goTo(pane.path.slice(0, i + 1))}>{crumb.label}</button>
+            <button type="button" onClick={() => void goTo(pane.path.slice(0, i + 1))}>
+              {crumb.summary ? <span className="catalogs-summary" title={t('catalogs.summary')}>{crumb.label}</span> : crumb.label}
+            </button>
           </span>
         ))}
         {pane.searchedFor && <span className="muted"> · {t('catalogs.results', { query: pane.searchedFor })}</span>}
       </nav>
-      {pane.loaded && pane.entries.length === 0 && (
-        <p className="muted">{pane.searchedFor ? t('catalogs.noResults', { query: pane.searchedFor }) : t('catalogs.empty')}</p>
-      )}
+      {pane.loaded && pane.entries.length === 0 && (tab === 'cabys' && pane.searchedFor
+        ? <NoCabysCode query={pane.searchedFor} />
+        : <p className="muted">{pane.searchedFor ? t('catalogs.noResults', { query: pane.searchedFor }) : t('catalogs.empty')}</p>)}
       <ul ref={list} className={`catalogs-list catalogs-list-${tab}`} data-testid="catalogs-entries">
         {pane.entries.map((entry, i) => (
           <li key={`${entry.code}-${i}`} className={i === pane.selected ? 'selected' : ''} data-code={entry.code}>

@@ -4,10 +4,15 @@
  */
 import type { AddressHit, CabysBrowseItem, CabysCodeDetail, CabysHit, CodeEntry, Crumb, Entry, Place, TariffCode } from './types.ts';
 
-/** CABYS: categories (levels 1-8) open beneath them; codes (level 9) open their detail. */
+/**
+ * CABYS: categories (levels 1-8) open beneath them; codes (level 9) open their detail. A category the
+ * catalog does not name shows the server's summary of what is beneath it (marked as such), not its code.
+ */
 export function cabysBrowseEntry(item: CabysBrowseItem, path: Crumb[]): Entry {
   if (item.level === 9) return { code: item.code, label: item.description, rate: item.tax_rate, target: { detail: item.code } };
-  return { code: item.code, label: item.description, codes: item.codes, target: { browse: [...path, { code: item.code, label: item.description ?? item.code }] } };
+  const label = item.description ?? (item.label !== undefined && item.label !== item.code ? item.label : null);
+  const summary = item.description === null && label !== null ? { summary: true } : {};
+  return { code: item.code, label, ...summary, codes: item.codes, target: { browse: [...path, { code: item.code, label: label ?? item.code, ...summary }] } };
 }
 
 export function cabysHitEntry(hit: CabysHit): Entry {
@@ -48,12 +53,14 @@ export function activityEntry(activity: CodeEntry): Entry {
   return { code: activity.code, label: activity.name, target: null };
 }
 
-/** Levels 1-8 of a CABYS code as crumbs: choosing one browses that category. */
+/** Levels 1-8 of a CABYS code as crumbs, named (or summed up) where the server says: choosing one browses that category. */
 export function cabysCrumbs(detail: CabysCodeDetail): Crumb[] {
   const crumbs: Crumb[] = [];
   for (let level = 1; level <= 8; level++) {
     const code = detail[`category_${level}`];
-    if (code) crumbs.push({ code, label: detail[`description_${level}`] ?? code });
+    const name = detail[`description_${level}`];
+    const label = detail[`label_${level}`];
+    if (code) crumbs.push(name ? { code, label: name } : label && label !== code ? { code, label, summary: true } : { code, label: code });
   }
   return crumbs;
 }

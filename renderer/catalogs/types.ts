@@ -13,19 +13,22 @@ export interface CabysHit {
 export interface CabysBrowseItem {
   level: number;
   code: string;
+  /** The level's name; null where the catalog does not name it. */
   description: string | null;
+  /** What to show: the name, else the shipped catalog's summary of the codes beneath, else the code. */
+  label?: string;
   children: number;
   codes: number;
   tax_rate: number | null;
 }
 
-/** One code with its nine levels (`category_1`…`category_9`, `description_1`…`description_9`). */
+/** One code with its nine levels (`category_1`…`category_9`, `description_1`…`description_9`, `label_1`…`label_8`). */
 export interface CabysCodeDetail {
   code: string;
   tax_rate: number | null;
   includes_note: string | null;
   excludes_note: string | null;
-  [level: `category_${number}` | `description_${number}`]: string | null;
+  [level: `category_${number}` | `description_${number}` | `label_${number}`]: string | null | undefined;
 }
 
 export interface TariffCode {
@@ -85,6 +88,8 @@ export type Tab = 'cabys' | 'tariffs' | 'locations' | 'activities';
 export interface Crumb {
   code: string;
   label: string;
+  /** The label sums up what is beneath: the catalog does not name the level. */
+  summary?: boolean;
 }
 
 /** What choosing an entry does: browse beneath it, show a code's detail, or nothing (a leaf without one). */
@@ -93,8 +98,10 @@ export type Target = { browse: Crumb[] } | { detail: string } | null;
 /** A line of any catalog list, search result or tree level alike. */
 export interface Entry {
   code: string;
-  /** null where the catalog does not name the level (CABYS levels 2-8). */
+  /** null where the catalog does not name the level and has nothing to show instead. */
   label: string | null;
+  /** The label sums up what is beneath (CABYS levels 2-8 of the shipped catalog): it is not the level's name. */
+  summary?: boolean;
   /** Codes beneath a category. */
   codes?: number;
   /** VAT percentage of a CABYS code. */

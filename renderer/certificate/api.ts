@@ -1,13 +1,13 @@
 /** The certificate screen's calls: status per environment, upload, removal. */
 import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
-import type { CertificateInfo, CertificateStatus, CertificateUpload, Environment } from './types.ts';
+import type { CertificateStatus, CertificateUpload, Environment, UploadedCertificate } from './types.ts';
 
 const PATH = '/organizations/me/certificate';
 
 export function certificateApi(client: Pick<ApiClient, 'data'> = defaultApi) {
   return {
     status: () => client.data<CertificateStatus>('GET', PATH),
-    upload: (body: CertificateUpload) => client.data<CertificateInfo>('POST', PATH, body),
+    upload: (body: CertificateUpload) => client.data<UploadedCertificate>('POST', PATH, body),
     remove: (environment: Environment) => client.data<null>('DELETE', `${PATH}${query({ environment })}`),
   };
 }

@@ -38,6 +38,7 @@ export const certificateMessages = defineMessages({
   'certificate.problem.pin': 'Escriba el PIN del certificado.',
   'certificate.problem.atvUser': 'El usuario ATV es un correo electrónico.',
   'certificate.problem.atvPassword': 'Escriba la contraseña ATV.',
+  'certificate.unverified': 'Hacienda no respondió y no se pudieron comprobar el usuario y la contraseña de ATV: se guardaron y se probarán con el primer envío. Si los comprobantes quedan en espera, revíselos aquí.',
 }, {
   'nav.certificate': 'Certificate',
   'certificate.title': 'Signing certificate and ATV credentials',
@@ -75,4 +76,5 @@ export const certificateMessages = defineMessages({
   'certificate.problem.pin': 'Type the certificate PIN.',
   'certificate.problem.atvUser': 'The ATV user is an e-mail address.',
   'certificate.problem.atvPassword': 'Type the ATV password.',
+  'certificate.unverified': 'The tax authority did not answer, so the ATV user and password could not be checked: they were saved and will be tried with the first delivery. If documents stay waiting, check them here.',
 });

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { asError, runAction } from '../shared/async-action.ts';
 import { certificateApi, type CertificateApi } from './api.ts';
 import { fileToBase64 } from './base64.ts';
-import type { CertificateDraft, CertificateInfo, CertificateStatus, CertificateUpload, Environment } from './types.ts';
+import type { CertificateDraft, CertificateStatus, CertificateUpload, Environment, UploadedCertificate } from './types.ts';
 
 export type DraftProblem = 'file' | 'pin' | 'atvUser' | 'atvPassword';
 
@@ -43,8 +43,8 @@ export interface CertificateState {
   loadError: Error | null;
   uploading: boolean;
   uploadError: Error | null;
-  /** The answer of the last upload, shown as a confirmation. */
-  uploaded: (CertificateInfo & { environment: Environment }) | null;
+  /** The answer of the last upload, shown as a confirmation (with its warning, if the credentials went unchecked). */
+  uploaded: (UploadedCertificate & { environment: Environment }) | null;
   removing: Environment | null;
   removeError: Error | null;
   load(): Promise<CertificateStatus | null>;

@@ -11,6 +11,15 @@ export interface CertificateInfo {
   is_expired: boolean;
 }
 
+/**
+ * The upload's answer: CertificateInfo plus, beyond the spec, whether the tax authority's IdP accepted the
+ * ATV user and password (false: it did not answer; they were stored unchecked, and `warning` says so).
+ */
+export interface UploadedCertificate extends CertificateInfo {
+  credentials_verified?: boolean;
+  warning?: string;
+}
+
 export interface EnvironmentCertificate {
   has_certificate: boolean;
   has_credentials: boolean;

@@ -1,7 +1,12 @@
-/** Shown only while the tax authority is unreachable: issuing goes on, documents wait in the queue. */
+/**
+ * The tax-authority banners, shown on every screen. Offline: issuing goes on, documents wait in the queue.
+ * Credentials refused: documents wait too, but only the owner can help — the banner says what to do and
+ * leads to the certificate screen.
+ */
 import { useEffect } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
 import { useConnectivity } from './store.ts';
+import './banner.css';
 
 /** How often the banner asks the local server; its monitor probes the tax authority on its own schedule. */
 const POLL_MS = 5000;
@@ -14,7 +19,7 @@ const FIRST_ASK_MS = 1000;
 export function ConnectivityBanner() {
   const t = useT();
   const language = useLanguage((s) => s.language);
-  const { reachable, queued, queuedMore, lastContact } = useConnectivity();
+  const { reachable, queued, queuedMore, lastContact, credentialsRejected } = useConnectivity();
 
   useEffect(() => {
     const refresh = () => void useConnectivity.getState().refresh();
@@ -26,11 +31,20 @@ export function ConnectivityBanner() {
     };
   }, []);
 
+  const count = queuedMore ? `${queued}+` : queued;
+  if (credentialsRejected) {
+    return (
+      <div className="banner banner-credentials" role="alert" data-testid="credentials-banner" data-queued={queued}>
+        {t('banner.credentialsRejected')} {queued > 0 && t('banner.credentialsWaiting', { count })}{' '}
+        <a href="#certificate">{t('banner.toCertificate')}</a>
+      </div>
+    );
+  }
   if (reachable !== false) return null;
   const when = lastContact ? new Date(lastContact).toLocaleString(language === 'en' ? 'en-US' : 'es-CR') : null;
   return (
     <div className="banner" role="status" data-testid="offline-banner" data-queued={queued}>
-      {t('banner.offline', { count: queuedMore ? `${queued}+` : queued })} {when && t('banner.lastContact', { when })}
+      {t('banner.offline', { count })} {when && t('banner.lastContact', { when })}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Whether the tax authority answers, and how many documents wait for it. Polled: the server's reachability
- * monitor (GET /hacienda/status) is the one source; the queue count is the documents listed as `queued`.
- * `reachable: null` means "not known yet" and shows no banner, so a fresh start does not alarm anybody.
+ * Whether the tax authority answers, whether it accepts the stored ATV credentials, and how many documents
+ * wait for it. Polled: GET /hacienda/status is the one source (the reachability monitor, and beyond the
+ * spec `credentials_rejected`); the queue count is the documents listed as `queued`. `reachable: null`
+ * means "not known yet" and shows no banner, so a fresh start does not alarm anybody.
  */
 import { create } from 'zustand';
 import { api as defaultApi, type ApiClient } from '../api/client.ts';
@@ -16,6 +17,8 @@ export interface ConnectivityState {
   /** More documents wait than one page counts. */
   queuedMore: boolean;
   lastContact: string | null;
+  /** The tax authority refuses the ATV user or password: documents wait until they are corrected. */
+  credentialsRejected: boolean;
   refresh(): Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export function createConnectivityStore(api: Pick<ApiClient, 'haciendaStatus' | 
     queued: 0,
     queuedMore: false,
     lastContact: null,
+    credentialsRejected: false,
     async refresh() {
       // The counter refreshes after each ticket besides the poll: an older answer must not win.
       const call = ++latest;
@@ -48,7 +52,13 @@ export function createConnectivityStore(api: Pick<ApiClient, 'haciendaStatus' | 
         const [status, queued] = await Promise.all([api.haciendaStatus(), api.documents({ status: 'queued', per_page: QUEUE_PAGE })]);
         if (call !== latest) return;
         const env = environmentOf(status);
-        set({ reachable: env.available, queued: queued.length, queuedMore: queued.length >= QUEUE_PAGE, lastContact: lastContactOf(env, get().lastContact) });
+        set({
+          reachable: env.available,
+          queued: queued.length,
+          queuedMore: queued.length >= QUEUE_PAGE,
+          lastContact: lastContactOf(env, get().lastContact),
+          credentialsRejected: env.credentials_rejected === true,
+        });
       } catch {
         // The local server itself not answering is another problem (shown by the screens' own errors).
       }

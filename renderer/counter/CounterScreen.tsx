@@ -3,17 +3,23 @@
  * asks for its price first), `3*` sets a quantity, F3 a discount, F5–F8 the payment (cash asks what was
  * received and shows the change), F9 or Ctrl+Enter issues and the clave shows at once, F4 prints the
  * receipt. For a saved product: 3-4 letters, Enter, F9. The total is the server's, live (totals.ts).
+ * Safety: cash short of the total is confirmed before issuing (issue-guard.ts), Esc's clearing of the
+ * ticket is undone with Ctrl+Z, the ticket in progress survives a reload (saved-ticket.ts), and numbers
+ * that could be read two ways (`1.000`) are refused (decimal.ts).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { useConnectivity } from '../connectivity/store.ts';
 import { useSetup } from '../setup/store.ts';
+import { cashCheck, type ShortCash } from './issue-guard.ts';
 import { actionOf } from './keys.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../shared/money.ts';
 import { printInFrame, receiptUrl } from './print.ts';
 import { useCounter } from './store.ts';
 import { useTotals } from './totals.ts';
+import { NumberProblem } from './NumberProblem.tsx';
+import { ShortCashConfirm } from './ShortCashConfirm.tsx';
 import { IssuedPanel } from './IssuedPanel.tsx';
 import { IssuerAddressForm } from './IssuerAddressForm.tsx';
 import { KeysHelp } from './KeysHelp.tsx';
@@ -29,26 +35,41 @@ const NO_PROBLEMS: readonly string[] = [];
 /** API error codes the counter says in its own words; the server's message for the rest. */
 const ERROR_WORDS: Readonly<Record<string, MessageKey>> = { organization_key_required: 'counter.noOrganization', network_error: 'error.server_unreachable' };
 
+/** Ctrl+Z (Cmd+Z): the undo of the ticket Esc cleared, when there is one; else the text box's own undo. */
+function isUndo(e: globalThis.KeyboardEvent): boolean {
+  return (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z';
+}
+
 function printLastReceipt() {
   const issued = useCounter.getState().issued;
-  if (issued) printInFrame(receiptUrl(issued.clave, useLanguage.getState().language));
+  if (issued) printInFrame(receiptUrl(issued.clave, useLanguage.getState().language, issued.tendered));
 }
 
 export function CounterScreen() {
   const t = useT();
   const language = useLanguage((l) => l.language);
   const s = useCounter();
-  const offline = useConnectivity((c) => c.reachable === false);
   const totals = useTotals((x) => (x.source === s.lines ? x.totals : null));
   const problems = useTotals((x) => (x.source === s.lines ? x.problems : NO_PROBLEMS));
   const [help, setHelp] = useState(false);
   const [discountInvalid, setDiscountInvalid] = useState(false);
   const [tenderedFocus, setTenderedFocus] = useState(0);
+  const [short, setShort] = useState<ShortCash | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const priceBox = useRef<HTMLInputElement>(null);
   const discountBox = useRef<HTMLInputElement>(null);
   const tenderedBox = useRef<HTMLInputElement>(null);
   const issuedStatus = s.issued?.status;
+  const issuedClave = s.issued?.clave;
+
+  /** F9, Ctrl+Enter or the button; `confirmed`: the cashier said yes to a short cash payment. Uses only stable things. */
+  const requestIssue = async (confirmed = false) => {
+    const counter = useCounter.getState();
+    const check = confirmed ? null : await cashCheck(counter, useTotals);
+    if (check === 'unreadable') return setTenderedFocus((n) => n + 1);
+    setShort(check);
+    if (check === null) await useCounter.getState().issue(useConnectivity.getState().reachable === false);
+  };
 
   useEffect(() => {
     // The gate read the organization before showing any screen: the first load starts from its answer.
@@ -72,10 +93,18 @@ export function CounterScreen() {
     (s.pricing ? priceBox : s.discounting ? discountBox : searchBox).current?.focus();
   }, [s.pricing, s.discounting]);
 
+  // The short-cash question is about the amounts it was asked with: a new amount or total asks again at F9.
+  useEffect(() => setShort(null), [s.tendered, s.lines]);
+
   // F5 shows the cash box (if another method was chosen) and then puts the cursor in it.
   useEffect(() => {
     if (tenderedFocus > 0) tenderedBox.current?.focus();
   }, [tenderedFocus]);
+
+  // Issued: the next customer's first key goes to the search, whatever had the focus (the button, the cash box).
+  useEffect(() => {
+    if (issuedClave) searchBox.current?.focus();
+  }, [issuedClave]);
 
   // A ticket issued or decided changes the queue: the banner's count follows at once, not at its next poll.
   useEffect(() => {
@@ -85,6 +114,12 @@ export function CounterScreen() {
   // Keys that work wherever the focus is on this screen.
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
+      if (isUndo(e) && useCounter.getState().cleared && useCounter.getState().lines.length === 0) {
+        e.preventDefault();
+        useCounter.getState().undoClear();
+        searchBox.current?.focus();
+        return;
+      }
       const action = actionOf(e);
       if (action === undefined) return;
       e.preventDefault();
@@ -92,7 +127,7 @@ export function CounterScreen() {
       if (typeof action === 'object') {
         counter.setPayment(action.pay);
         if (action.pay === 'cash') setTenderedFocus((n) => n + 1);
-      } else if (action === 'issue') void counter.issue(useConnectivity.getState().reachable === false);
+      } else if (action === 'issue') void requestIssue();
       else if (action === 'search') {
         useCounter.setState({ pricing: null, discounting: false });
         searchBox.current?.focus();
@@ -151,17 +186,20 @@ export function CounterScreen() {
           {t('counter.search')}
           <input ref={searchBox} data-testid="search" value={s.query} onChange={(e) => s.setQuery(e.target.value)} onKeyDown={(e) => void onSearchKey(e)} autoComplete="off" />
         </label>
+        {s.entryProblem?.field === 'quantity' && <NumberProblem problem={s.entryProblem.problem} typed={s.entryProblem.typed} />}
         {s.pricing && (
           <label>
             {t('counter.price')} — {s.pricing.description}
             <input ref={priceBox} data-testid="price" inputMode="decimal" onKeyDown={onPriceKey} autoComplete="off" />
+            {s.entryProblem?.field === 'price' && <NumberProblem problem={s.entryProblem.problem} typed={s.entryProblem.typed} />}
           </label>
         )}
         {s.discounting && lastLine && (
           <label>
             {t('counter.discount')} — {lastLine.description}
             <input ref={discountBox} data-testid="discount" defaultValue={lastLine.discount?.input ?? ''} onKeyDown={onDiscountKey} autoComplete="off" />
-            {discountInvalid && <span className="error">{t('counter.discountInvalid')}</span>}
+            {s.entryProblem?.field === 'discount' ? <NumberProblem problem={s.entryProblem.problem} typed={s.entryProblem.typed} />
+              : discountInvalid && <span className="error">{t('counter.discountInvalid')}</span>}
           </label>
         )}
         <ul className="results" role="listbox" aria-label={t('counter.results')}>
@@ -178,9 +216,15 @@ export function CounterScreen() {
       <div className="counter-ticket">
         {s.org && !s.address && <IssuerAddressForm />}
         <h2>{t('counter.lines')}</h2>
+        {s.cleared && s.lines.length === 0 && (
+          <p className="cleared" role="status" data-testid="cleared">
+            {t('counter.cleared')} <button type="button" onClick={() => { s.undoClear(); searchBox.current?.focus(); }}>{t('counter.undo')}</button>
+          </p>
+        )}
         <TicketLines lines={s.lines} totals={totals} problems={problems} />
         <PaymentPanel ringing={s.lines.length > 0} total={totals?.total ?? null} tenderedBox={tenderedBox} onTenderedDone={() => searchBox.current?.focus()} />
-        <button type="button" className="issue" disabled={s.issuing || s.lines.length === 0 || !s.org || !s.address} onClick={() => void s.issue(offline)}>
+        {short && s.lines.length > 0 && <ShortCashConfirm short={short} onIssue={() => void requestIssue(true)} onBack={() => { setShort(null); setTenderedFocus((n) => n + 1); }} />}
+        <button type="button" className="issue" disabled={s.issuing || s.lines.length === 0 || !s.org || !s.address} onClick={() => void requestIssue()}>
           {s.issuing ? t('counter.issuing') : t('counter.issue')}
         </button>
         {s.error && <p className="error" role="alert">{errorKey ? t(errorKey) : s.error}</p>}

@@ -1,15 +1,18 @@
 /**
  * The ticket just issued: its clave at once, its status as the tax authority's answer comes in, the change
- * due from its signed total, and its 80 mm receipt to print (F4).
+ * due from its signed total, its 80 mm receipt to print (F4), voiding it, and saving its CABYS lines as
+ * products. It stays until the next sale's first line.
  */
 import { useEffect } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
 import { StatusBadge } from '../documents/StatusBadge.tsx';
 import { isFinal } from '../documents/poller.ts';
 import { changeDue } from './cash.ts';
-import { decimalOf } from './decimal.ts';
-import { formatMoney } from './money.ts';
+import { decimalOf } from '../shared/decimal.ts';
+import { formatMoney } from '../shared/money.ts';
 import { ChangeLine } from './PaymentPanel.tsx';
+import { SaveAsProduct } from './SaveAsProduct.tsx';
+import { VoidLastTicket } from './VoidLastTicket.tsx';
 import { useCounter } from './store.ts';
 
 const POLL_MS = 2000;
@@ -40,6 +43,8 @@ export function IssuedPanel({ onPrint }: { onPrint(): void }) {
       </p>
       <ChangeLine change={changeDue(issued.tendered, total)} testId="issued-change" />
       <button type="button" onClick={onPrint} data-testid="print">{t('counter.print')}</button>
+      <VoidLastTicket issued={issued} />
+      <SaveAsProduct issued={issued} />
     </div>
   );
 }

@@ -5,8 +5,9 @@
 import type { RefObject } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
 import { changeDue, readTendered } from './cash.ts';
-import { compare } from './decimal.ts';
-import { formatMoney } from './money.ts';
+import { compare, readTyped } from '../shared/decimal.ts';
+import { NumberProblem } from './NumberProblem.tsx';
+import { formatMoney } from '../shared/money.ts';
 import { useCounter } from './store.ts';
 import { PAYMENT_METHODS } from './ticket-request.ts';
 
@@ -28,6 +29,8 @@ export function PaymentPanel({ ringing, total, tenderedBox, onTenderedDone }: { 
   const payment = useCounter((s) => s.payment);
   const tendered = useCounter((s) => s.tendered);
   const cash = payment === 'cash' && ringing;
+  // "1.000" received is not ₡1: the box says why instead of showing a change that would be wrong.
+  const refused = tendered.trim() === '' ? undefined : readTyped(tendered).problem;
   return (
     <>
       <div className="payment" role="radiogroup" aria-label={t('counter.payment')}>
@@ -52,6 +55,7 @@ export function PaymentPanel({ ringing, total, tenderedBox, onTenderedDone }: { 
           />
         </label>
       )}
+      {cash && refused && <NumberProblem problem={refused} typed={tendered.trim()} testId="tendered-problem" />}
       {cash && <ChangeLine change={changeDue(readTendered(tendered), total)} testId="change" />}
     </>
   );

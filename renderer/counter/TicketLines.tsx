@@ -3,8 +3,10 @@
  * each line's amount and the ticket's total (totals.ts: the engine's numbers, not the renderer's).
  */
 import { useLanguage, useT } from '../i18n/store.ts';
-import { decimalOf } from './decimal.ts';
-import { formatMoney } from './money.ts';
+import { decimalOf } from '../shared/decimal.ts';
+import { formatMoney } from '../shared/money.ts';
+import { percentText } from '../products/format.ts';
+import { useCounter } from './store.ts';
 import type { TicketLine } from './ticket-request.ts';
 import type { DraftTotals } from './totals.ts';
 
@@ -12,6 +14,12 @@ export function TicketLines({ lines, totals, problems }: { lines: readonly Ticke
   const t = useT();
   const language = useLanguage((s) => s.language);
   const money = (amount: string) => formatMoney(language, amount);
+  const rates = useCounter((s) => s.rates);
+  // The shopkeeper's words: "13 %", not the rate code "08" (the code only while the rates are not read yet).
+  const rateOf = (code: string) => {
+    const rate = rates.find((r) => r.code === code)?.rate;
+    return rate === undefined || rate === null ? code : percentText(language, rate);
+  };
   // "12.5%" as typed (normalised), in the reader's decimal separator; an amount discount shows its amount only.
   const percentOf = (input: string) => (input.endsWith('%') ? `${language === 'es' ? input.replace('.', ',') : input} = ` : '');
   if (lines.length === 0) return <p className="muted">{t('counter.empty')}</p>;
@@ -33,7 +41,7 @@ export function TicketLines({ lines, totals, problems }: { lines: readonly Ticke
                 <td>{line.description}</td>
                 <td className="num">{money(line.price)}</td>
                 <td className="num" data-testid="line-discount">{line.discount && <>{percentOf(line.discount.input)}−{money(line.discount.amount)}</>}</td>
-                <td>{line.rateCode}</td>
+                <td className="rate" data-testid="line-rate">{rateOf(line.rateCode)}</td>
                 <td className="num">{amounts ? money(decimalOf(amounts.total)) : '…'}</td>
               </tr>
             );

@@ -1,17 +1,31 @@
 /**
  * The calls the counter makes, over the shared client (renderer/api/client.ts): the organization with its
  * stored issuer location (docs/organization-address.md), saving that location, the live totals of a draft
- * (POST /hacienda/validate, docs/draft-totals.md), and the shared searches and issuing. One interface, so
- * the store's tests hand it a fake.
+ * (POST /hacienda/validate, docs/draft-totals.md), the shared searches and issuing, saving a line rung up
+ * by CABYS code as a product (docs/products.md) and voiding the last ticket. One interface, so the stores'
+ * tests hand it a fake.
  */
 import { api as defaultClient, type ApiClient } from '../api/client.ts';
 import type { DraftCheck } from '../api/draft-check.ts';
-import type { OrganizationProfile } from '../api/types.ts';
+import type { OrganizationProfile, Product } from '../api/types.ts';
+import type { VoidSubmitted } from '../documents/types.ts';
 import type { Address } from '../shared/address.ts';
 
 /** The profile plus the member beyond the spec the counter reads. */
 export interface CounterOrganization extends OrganizationProfile {
   address?: Address | null;
+}
+
+/** POST /products as the counter sends it: the line's item under a short code and name (docs/products.md). */
+export interface CounterProductInput {
+  code: string;
+  description: string;
+  cabys_code: string;
+  unit: string;
+  price: string;
+  tax_rate_code: string;
+  /** Beyond the spec (docs/products.md): `price` is the shelf price with VAT. */
+  price_includes_vat: boolean;
 }
 
 export function counterApi(client: ApiClient = defaultClient) {
@@ -24,6 +38,8 @@ export function counterApi(client: ApiClient = defaultClient) {
     searchCabys: client.searchCabys,
     issue: client.issue,
     document: client.document,
+    saveProduct: (product: CounterProductInput) => client.data<Product>('POST', '/products', product),
+    voidDocument: (key: string) => client.data<VoidSubmitted>('POST', `/documents/${encodeURIComponent(key)}/void`, {}),
   };
 }
 

@@ -5,7 +5,7 @@
  * amount. Code 07 "Descuento comercial" (Nota 20): the ordinary price reduction, whose VAT base shrinks
  * with it; regalía and bonificación (01, 03) keep VAT due and are not a counter's everyday discount.
  */
-import { compare, multiply, round, shift } from './decimal.ts';
+import { compare, multiply, readTyped, round, shift, type TypedProblem } from '../shared/decimal.ts';
 
 export const DISCOUNT_CODE = '07';
 
@@ -18,8 +18,9 @@ export interface LineDiscount {
   reason: string;
 }
 
-const PERCENT = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/;
-const AMOUNT = /^\d{1,13}(?:\.\d{1,5})?$/;
+/** The two forms as typed: a percentage (`10%`, `12,5 %`) or an amount. */
+const PERCENT = /^(.*?)\s*%$/;
+const PERCENT_LIMITS = { digits: 3, decimals: 2 };
 
 /** The line's amount before discounts, as the engine computes it (MontoTotal = Cantidad × PrecioUnitario). */
 export function lineAmount(quantity: string, price: string): string {
@@ -27,20 +28,35 @@ export function lineAmount(quantity: string, price: string): string {
 }
 
 /**
+ * What the cashier typed, as the discount's canonical input (`12.5%`, `500`), or why the number in it is
+ * refused (decimal.ts readTyped: `1.000` is not guessed).
+ */
+export function readDiscount(typed: string): { input: string; problem?: undefined } | { problem: TypedProblem; input?: undefined } {
+  const percent = PERCENT.exec(typed.trim());
+  const read = percent ? readTyped(percent[1]!, PERCENT_LIMITS) : readTyped(typed);
+  if (read.problem) return { problem: read.problem };
+  return { input: percent ? `${read.value}%` : read.value };
+}
+
+/** The discount of a canonical input (readDiscount) on a line of `quantity` × `price`; null when none or impossible. */
+export function discountOf(input: string, quantity: string, price: string): LineDiscount | null {
+  const amountOfLine = lineAmount(quantity, price);
+  if (input.endsWith('%')) {
+    const pct = input.slice(0, -1);
+    if (compare(pct, '0') <= 0 || compare(pct, '100') > 0) return null;
+    const amount = round(shift(multiply(amountOfLine, pct), 2), 5);
+    return compare(amount, '0') > 0 ? { input, amount, reason: `Descuento del ${pct} %` } : null;
+  }
+  if (compare(input, '0') <= 0 || compare(input, amountOfLine) > 0) return null;
+  const amount = round(input, 5);
+  return { input: amount, amount, reason: 'Descuento comercial' };
+}
+
+/**
  * The discount `typed` means on a line of `quantity` × `price`; null when it is none (blank, zero) or
  * impossible (not a number, over 100 %, more than the line).
  */
 export function discountFrom(typed: string, quantity: string, price: string): LineDiscount | null {
-  const input = typed.trim().replace(',', '.');
-  const amountOfLine = lineAmount(quantity, price);
-  const percent = PERCENT.exec(input);
-  if (percent) {
-    const pct = percent[1]!;
-    if (compare(pct, '0') <= 0 || compare(pct, '100') > 0) return null;
-    const amount = round(shift(multiply(amountOfLine, pct), 2), 5);
-    return compare(amount, '0') > 0 ? { input: `${pct}%`, amount, reason: `Descuento del ${pct} %` } : null;
-  }
-  if (!AMOUNT.test(input) || compare(input, '0') <= 0 || compare(input, amountOfLine) > 0) return null;
-  const amount = round(input, 5);
-  return { input: amount, amount, reason: 'Descuento comercial' };
+  const read = readDiscount(typed);
+  return read.input === undefined ? null : discountOf(read.input, quantity, price);
 }

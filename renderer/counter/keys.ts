@@ -42,5 +42,6 @@ export const KEY_HELP: ReadonlyArray<readonly [string, MessageKey]> = [
   ['F9 · Ctrl+Enter', 'keys.issue'],
   ['Supr · Del', 'keys.remove'],
   ['Esc', 'keys.clear'],
-  ['Alt+1…9', 'keys.screens'],
+  ['Ctrl+Z', 'keys.undo'],
+  ['Alt+0…9', 'keys.screens'],
 ];

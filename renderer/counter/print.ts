@@ -13,8 +13,13 @@ import type { Language } from '../i18n/store.ts';
 
 const FRAME_ID = 'receipt-print-frame';
 
-export function receiptUrl(clave: string, language: Language): string {
-  return fileUrl(`/documents/${encodeURIComponent(clave)}/pdf${query({ format: 'receipt', lang: language, disposition: 'inline' })}`);
+/**
+ * `cashReceived`: the cash the customer handed over (decimal text), printed on the receipt with the change
+ * (`cash_received`, beyond the spec: docs/pdf.md); not part of the signed document, so it travels here.
+ */
+export function receiptUrl(clave: string, language: Language, cashReceived: string | null = null): string {
+  const params = { format: 'receipt', lang: language, disposition: 'inline', cash_received: cashReceived ?? undefined };
+  return fileUrl(`/documents/${encodeURIComponent(clave)}/pdf${query(params)}`);
 }
 
 /** Loads `url` in the page's hidden print frame and opens its print dialog when it has loaded. */

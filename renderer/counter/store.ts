@@ -8,8 +8,11 @@ import { ApiRequestError } from '../api/client.ts';
 import type { DocumentDetail, TaxRateEntry } from '../api/types.ts';
 import { counterApi, type CounterApi, type CounterOrganization } from './api.ts';
 import { readTendered } from './cash.ts';
+import { readTyped, type TypedProblem } from '../shared/decimal.ts';
+import { readDiscount } from './discount.ts';
 import { addressBody, type Address } from '../shared/address.ts';
-import { quantityOnly, splitQuantity, withLastDiscount, withLastQuantity } from './lines.ts';
+import { quantityOnly, splitQuantity, withAdded, withLastDiscount, withLastQuantity } from './lines.ts';
+import { keepTicket } from './saved-ticket.ts';
 import { DECIMAL, ticketRequest, type PaymentMethod, type TicketLine } from './ticket-request.ts';
 import { defaultUnit, rateCodeOf } from '../invoice/lines.ts';
 
@@ -28,6 +31,14 @@ export interface Candidate {
   /** VAT percentage, for display. */
   rate: number | null;
   productCode?: string;
+  /** A saved product's "price includes VAT" (docs/products.md), when it carries its price; else the shop's setting applies. */
+  priceIncludesVat?: boolean;
+}
+
+/** The product's own "price includes VAT", read defensively: a server without it leaves the shop's setting in charge. */
+function productIncludesVat(product: object): { priceIncludesVat?: boolean } {
+  const flag = (product as { price_includes_vat?: unknown }).price_includes_vat;
+  return typeof flag === 'boolean' ? { priceIncludesVat: flag } : {};
 }
 
 export interface IssuedTicket {
@@ -37,6 +48,22 @@ export interface IssuedTicket {
   detail: DocumentDetail | null;
   /** Cash received for it (decimal text), for the change due once its total is known. */
   tendered: string | null;
+  /** Its lines as rung up: one rung up by CABYS code can be saved as a product afterwards. */
+  lines: TicketLine[];
+}
+
+/** A number typed in a box and refused rather than guessed (decimal.ts readTyped): which box, why, what was typed. */
+export interface EntryProblem {
+  field: 'quantity' | 'price' | 'discount';
+  problem: TypedProblem;
+  typed: string;
+}
+
+/** A ticket cleared with Esc, kept so that Ctrl+Z (or "Deshacer") brings it back. */
+export interface ClearedTicket {
+  lines: TicketLine[];
+  payment: PaymentMethod;
+  tendered: string;
 }
 
 export interface CounterState {
@@ -64,6 +91,10 @@ export interface CounterState {
   error: string | null;
   /** The API's error code of `error`, so the screen can put known ones in its own words. */
   errorCode: string | null;
+  /** The number last typed in the search (quantity), price or discount box that was refused. */
+  entryProblem: EntryProblem | null;
+  /** The ticket Esc just cleared, until the next line starts another or it is brought back. */
+  cleared: ClearedTicket | null;
   /**
    * Reads the organization and the tax rates. `known`: the organization the setup gate has just read at
    * start-up, taken on the first load instead of asking again (later loads read it afresh).
@@ -88,7 +119,10 @@ export interface CounterState {
   draft(offline?: boolean): ReturnType<typeof ticketRequest> | null;
   issue(offline: boolean): Promise<void>;
   refreshIssued(): Promise<void>;
+  /** Esc on an empty search: the ticket goes, undoably (`cleared`). */
   clear(): void;
+  /** Ctrl+Z after Esc: the cleared ticket back. */
+  undoClear(): void;
 }
 
 type StoreApi = Pick<CounterApi, 'organization' | 'saveAddress' | 'taxRates' | 'searchProducts' | 'searchCabys' | 'issue' | 'document'>;
@@ -100,8 +134,15 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
     function addLine(candidate: Candidate, price: string) {
       const { quantity } = splitQuantity(get().query);
       const rateCode = candidate.rateCode ?? rateCodeOf(get().rates, candidate.rate);
-      const line: TicketLine = { cabysCode: candidate.cabysCode, description: candidate.description, quantity, price, unit: candidate.unit, rateCode, ...(candidate.productCode ? { productCode: candidate.productCode } : {}) };
-      set({ lines: [...get().lines, line], query: '', results: [], selected: 0, pricing: null, error: null });
+      const line: TicketLine = {
+        cabysCode: candidate.cabysCode, description: candidate.description, quantity, price, unit: candidate.unit, rateCode,
+        ...(candidate.productCode ? { productCode: candidate.productCode } : {}),
+        ...(candidate.priceIncludesVat !== undefined ? { priceIncludesVat: candidate.priceIncludesVat } : {}),
+      };
+      // The first line of a ticket starts the next sale: the last one's box goes, and so does the undo of a clear.
+      const starting = get().lines.length === 0 ? { issued: null, cleared: null } : {};
+      // searchedFor too: the same text typed again (a second scan of one barcode) must search again, not find no results.
+      set({ lines: withAdded(get().lines, line), query: '', results: [], searchedFor: '', selected: 0, pricing: null, error: null, entryProblem: null, ...starting });
     }
 
     let inflight: { query: string; promise: Promise<void> } | null = null;
@@ -128,7 +169,7 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
         // A ticket is in colones: a product priced in another currency asks its price, as a CABYS code does.
         ...products.filter((p) => p.is_active).map((p): Candidate => ({
           kind: 'product', cabysCode: p.cabys_code, description: p.description, price: p.currency === 'CRC' ? String(p.price) : null, unit: p.unit ?? defaultUnit(p.cabys_code),
-          rateCode: p.tax_rate_code, rate: null, ...(p.code ? { productCode: p.code } : {}),
+          rateCode: p.tax_rate_code, rate: null, ...(p.code ? { productCode: p.code } : {}), ...(p.currency === 'CRC' ? productIncludesVat(p) : {}),
         })),
         ...cabys.map((c): Candidate => ({ kind: 'cabys', cabysCode: c.code, description: c.description_9, price: null, unit: defaultUnit(c.code), rateCode: null, rate: c.tax_rate })),
       ];
@@ -153,6 +194,8 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       issued: null,
       error: null,
       errorCode: null,
+      entryProblem: null,
+      cleared: null,
 
       async load(known) {
         // The organization is what issuing needs; the rates only price CABYS codes: the screen is ready without them.
@@ -179,7 +222,7 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       },
 
       setQuery(query) {
-        set({ query, selected: 0 });
+        set({ query, selected: 0, ...(get().entryProblem?.field === 'quantity' ? { entryProblem: null } : {}) });
       },
 
       search() {
@@ -199,6 +242,8 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       },
 
       choose() {
+        const { problem } = splitQuantity(get().query);
+        if (problem) return set({ entryProblem: { field: 'quantity', ...problem } });
         const quantity = quantityOnly(get().query);
         if (quantity !== null) {
           if (get().lines.length > 0) set({ lines: withLastQuantity(get().lines, quantity), query: '', results: [] });
@@ -207,23 +252,26 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
         const candidate = get().results[get().selected];
         if (!candidate) return;
         if (candidate.price !== null) addLine(candidate, candidate.price);
-        else set({ pricing: candidate });
+        else set({ pricing: candidate, entryProblem: null });
       },
 
       addPriced(price) {
         const candidate = get().pricing;
-        const text = price.trim().replace(',', '.');
-        if (!candidate || !DECIMAL.test(text)) return false;
-        addLine(candidate, text);
+        const read = readTyped(price);
+        if (read.problem) set({ entryProblem: { field: 'price', problem: read.problem, typed: price.trim() } });
+        if (!candidate || read.value === undefined || !DECIMAL.test(read.value)) return false;
+        addLine(candidate, read.value);
         return true;
       },
 
       startDiscount() {
-        if (get().lines.length > 0) set({ discounting: true, pricing: null });
+        if (get().lines.length > 0) set({ discounting: true, pricing: null, entryProblem: null });
       },
 
       applyDiscount(typed) {
-        const lines = withLastDiscount(get().lines, typed);
+        const { problem } = typed.trim() === '' ? {} : readDiscount(typed);
+        set({ entryProblem: problem ? { field: 'discount', problem, typed: typed.trim() } : null });
+        const lines = problem ? null : withLastDiscount(get().lines, typed);
         if (!lines) return false;
         set({ lines, discounting: false });
         return true;
@@ -248,15 +296,15 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       },
 
       async issue(offline) {
-        const { issuing, payment, tendered } = get();
+        const { issuing, payment, tendered, lines } = get();
         const request = get().draft(offline);
         if (issuing || !request) return;
         set({ issuing: true, error: null, errorCode: null });
         try {
           const submitted = await api.issue(request);
           set({
-            issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, detail: null, tendered: payment === 'cash' ? readTendered(tendered) : null },
-            lines: [], query: '', results: [], pricing: null, discounting: false, tendered: '', payment: 'cash',
+            issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, detail: null, tendered: payment === 'cash' ? readTendered(tendered) : null, lines },
+            lines: [], query: '', results: [], pricing: null, discounting: false, tendered: '', payment: 'cash', cleared: null,
           });
           void get().refreshIssued();
         } catch (error) {
@@ -283,10 +331,21 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       },
 
       clear() {
-        set({ query: '', results: [], selected: 0, pricing: null, discounting: false, lines: [], tendered: '', error: null, errorCode: null });
+        const { lines, payment, tendered, cleared } = get();
+        set({
+          query: '', results: [], selected: 0, pricing: null, discounting: false, lines: [], tendered: '', error: null, errorCode: null, entryProblem: null,
+          // A second Esc on an empty ticket keeps the one to bring back.
+          cleared: lines.length > 0 ? { lines, payment, tendered } : cleared,
+        });
+      },
+
+      undoClear() {
+        const cleared = get().cleared;
+        if (cleared && get().lines.length === 0) set({ ...cleared, cleared: null });
       },
     };
   });
 }
 
-export const useCounter = createCounterStore();
+/** The counter of the page: its ticket in progress survives a reload (saved-ticket.ts). */
+export const useCounter = keepTicket(createCounterStore());

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import type { DraftLineAmounts } from '../api/draft-check.ts';
 import { counterApi, type CounterApi } from './api.ts';
-import { decimalOf } from './decimal.ts';
+import { decimalOf } from '../shared/decimal.ts';
 
 export interface DraftTotals {
   /** Decimal text, as the engine computed them. */

@@ -1,14 +1,17 @@
 /**
  * What the shopkeeper does with an open document: e-mail it (POST /documents/{key}/email), start a credit
- * or debit note on the invoice screen, or void it with a credit note (POST /documents/{key}/void), asked
- * twice because it cannot be undone.
+ * or debit note on the invoice screen, or void it with a credit note for what is left of its balance
+ * (POST /documents/{key}/void), asked twice because it cannot be undone. Once nothing is left to credit,
+ * neither a credit note nor a void is offered (a debit note still is).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useLanguage, useT } from '../i18n/store.ts';
 import { NOTE_SOURCES } from '../invoice/document-types.ts';
+import { formatMoney } from '../shared/money.ts';
 import { useInvoice } from '../invoice/store.ts';
+import { EmailForm } from './EmailForm.tsx';
 import { ErrorText } from './ErrorText.tsx';
-import { parseRecipients, useDocuments } from './store.ts';
+import { useDocuments } from './store.ts';
 import type { FullDocument } from './types.ts';
 
 /** Types the server voids with a credit note (src/documents/void-request.ts VOIDABLE). */
@@ -25,9 +28,8 @@ interface Props {
 
 export function DocumentActions({ detail, defaultEmail, voidState, onVoided }: Props) {
   const t = useT();
+  const language = useLanguage((l) => l.language);
   const { busy, notice, actionError } = useDocuments();
-  const [emailTo, setEmailTo] = useState(defaultEmail);
-  const [emailInvalid, setEmailInvalid] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const voidButton = useRef<HTMLButtonElement>(null);
@@ -37,20 +39,11 @@ export function DocumentActions({ detail, defaultEmail, voidState, onVoided }: P
     setTimeout(() => voidButton.current?.focus(), 0);
   };
 
-  // Another document opened: its own receiver, no half-asked void.
+  // Another document opened: no half-asked void.
   useEffect(() => {
-    setEmailTo(defaultEmail);
-    setEmailInvalid(false);
     setConfirming(false);
     setReason('');
-  }, [detail.document_key, defaultEmail]);
-
-  const sendEmail = (e: FormEvent) => {
-    e.preventDefault();
-    const recipients = parseRecipients(emailTo);
-    setEmailInvalid(recipients === null);
-    if (recipients) void useDocuments.getState().email(recipients);
-  };
+  }, [detail.document_key]);
 
   const startNote = (type: '02' | '03') => {
     useInvoice.getState().startNote(type, detail);
@@ -66,23 +59,19 @@ export function DocumentActions({ detail, defaultEmail, voidState, onVoided }: P
   };
 
   const accepted = detail.status === 'accepted';
-  const canVoid = accepted && VOIDABLE.has(detail.document_type) && (voidState === null || voidState === 'void_failed');
+  // What is left to credit (beyond the spec, docs/documents-api.md); a document that keeps none is not limited.
+  const left = detail.balance ?? null;
+  const creditable = left === null || left > 0;
+  const canVoid = accepted && creditable && VOIDABLE.has(detail.document_type) && (voidState === null || voidState === 'void_failed');
   return (
     <div className="actions">
-      <form className="email" onSubmit={sendEmail}>
-        <label>
-          {t('docs.emailTo')}
-          <input value={emailTo} data-testid="email-to" onChange={(e) => setEmailTo(e.target.value)} autoComplete="off" />
-        </label>
-        <button type="submit" disabled={busy !== null}>{t('docs.email')}</button>
-      </form>
-      {emailInvalid && <p className="error">{t('docs.emailInvalid')}</p>}
-      {notice?.kind === 'email' && <p className="notice" role="status">{t('docs.emailQueued', { to: notice.text })}</p>}
+      <EmailForm key={`${detail.document_key}|${defaultEmail}`} defaultEmail={defaultEmail} busy={busy !== null} sentTo={notice?.kind === 'email' ? notice.text : null}
+        onSend={(recipients) => void useDocuments.getState().email(recipients)} />
 
       {accepted && NOTE_SOURCES.includes(detail.document_type) && (
         <p className="row notes">
           <span>{t('docs.notes')}:</span>
-          <button type="button" data-testid="credit-note" onClick={() => startNote('03')}>{t('docs.creditNote')}</button>
+          {creditable && <button type="button" data-testid="credit-note" onClick={() => startNote('03')}>{t('docs.creditNote')}</button>}
           <button type="button" data-testid="debit-note" onClick={() => startNote('02')}>{t('docs.debitNote')}</button>
         </p>
       )}
@@ -90,7 +79,7 @@ export function DocumentActions({ detail, defaultEmail, voidState, onVoided }: P
       {canVoid && !confirming && <button ref={voidButton} type="button" className="danger" data-testid="void" onClick={() => setConfirming(true)}>{t('docs.void')}</button>}
       {canVoid && confirming && (
         <form className="void" onSubmit={(e) => void confirmVoid(e)} data-testid="void-form">
-          <p>{t('docs.voidExplain')}</p>
+          <p>{t('docs.voidExplain', { amount: formatMoney(language, left ?? detail.total_amount, detail.currency) })}</p>
           <label>
             {t('docs.voidReason')}
             <input value={reason} maxLength={180} data-testid="void-reason" autoFocus onChange={(e) => setReason(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && cancelVoid()} />

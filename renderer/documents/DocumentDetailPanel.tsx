@@ -7,9 +7,13 @@ import { fileUrl } from '../api/client.ts';
 import { useLanguage, useT } from '../i18n/store.ts';
 import { es, type MessageKey } from '../i18n/messages.ts';
 import { parseXml, readSourceDocument } from '../invoice/source-document.ts';
-import { money } from '../invoice/money.ts';
+import { formatMoney } from '../shared/money.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { DeliveryProblem } from '../connectivity/DeliveryProblem.tsx';
+import { typeLabel } from './labels.ts';
 import { DocumentActions } from './DocumentActions.tsx';
+import { BalanceNotes } from './BalanceNotes.tsx';
+import { useReferenceTypeName } from './reference-types.ts';
 import { rejectionView } from './rejections.ts';
 import { useDocuments, voidStateOf } from './store.ts';
 import type { RejectionEntry } from './types.ts';
@@ -24,6 +28,7 @@ export function DocumentDetailPanel() {
     const xml = detail?.signed_xml ? parseXml(detail.signed_xml) : null;
     return xml && detail ? readSourceDocument(xml, detail.document_type) : null;
   }, [detail]);
+  const referenceType = useReferenceTypeName();
   const panel = useRef<HTMLElement>(null);
   // A block, not an expression: scrollTo may return a promise, which an effect must not.
   const toTop = () => {
@@ -42,7 +47,7 @@ export function DocumentDetailPanel() {
   return (
     <aside ref={panel} className="detail" data-testid="document-detail" data-key={key}>
       <header className="row">
-        <h3>{detail.document_type_name} {detail.consecutive_number}</h3>
+        <h3>{t(typeLabel(detail.document_type))} {detail.consecutive_number}</h3>
         <button type="button" className="close" aria-label={t('docs.close')} title={`${t('docs.close')} (Esc)`} onClick={() => void useDocuments.getState().open(null)}>✕</button>
       </header>
       <p>
@@ -57,13 +62,16 @@ export function DocumentDetailPanel() {
         {t('docs.receiver')}: {detail.receptor_name ?? t('docs.none')}
         {detail.receptor_identification && <span className="muted"> · {detail.receptor_identification}</span>}
       </p>
-      <p>{t('docs.amounts', { net: money(language, detail.currency, detail.net_amount), tax: money(language, detail.currency, detail.tax_amount), total: money(language, detail.currency, detail.total_amount) })}</p>
+      <p>{t('docs.amounts', { net: formatMoney(language, detail.net_amount, detail.currency), tax: formatMoney(language, detail.tax_amount, detail.currency), total: formatMoney(language, detail.total_amount, detail.currency) })}</p>
       {source?.references.map((r, i) => (
-        <p key={i} className="muted">{t('docs.referenceOf', { type: r.documentType, number: r.number, code: r.reason || r.code })}</p>
+        <p key={i} className="muted">{t('docs.referenceOf', { type: referenceType(r.documentType), number: r.number, code: r.reason || r.code })}</p>
       ))}
+      <BalanceNotes detail={detail} />
 
       <h4>{t('docs.message')}</h4>
-      <p className="message" data-testid="hacienda-message">{detail.hacienda_message ?? t('docs.none')}</p>
+      {detail.delivery_problem
+        ? <DeliveryProblem problem={detail.delivery_problem} detail={detail.hacienda_message} />
+        : <p className="message" data-testid="hacienda-message">{detail.hacienda_message ?? t('docs.none')}</p>}
       {rejections.length > 0 && (
         <>
           <h4>{t('docs.rejections')}</h4>

@@ -4,14 +4,13 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLanguage, useT } from '../i18n/store.ts';
-import { money } from '../invoice/money.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { formatMoney } from '../shared/money.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { DocumentDetailPanel } from './DocumentDetailPanel.tsx';
 import { ErrorText } from './ErrorText.tsx';
 import { FiltersBar } from './FiltersBar.tsx';
 import { hasFilters } from './filters.ts';
-import { TYPE_ABBREVIATIONS } from './labels.ts';
+import { TYPE_ABBREVIATIONS, typeLabel } from './labels.ts';
 import { useDocuments, voidStateOf } from './store.ts';
 import './documents.css';
 
@@ -68,7 +67,7 @@ export function DocumentsScreen() {
   }, [filters]);
 
   const locale = language === 'en' ? 'en-US' : 'es-CR';
-  const typeName = (code: string) => t(code === 'RC' ? 'docs.type.RC' : (`invoice.type.${code}` as MessageKey));
+  const typeName = (code: string) => t(typeLabel(code));
   return (
     <section className={`documents ${openKey ? 'with-detail' : ''}`}>
       <header className="row">
@@ -97,7 +96,7 @@ export function DocumentsScreen() {
                       <td title={typeName(d.document_type)}>{TYPE_ABBREVIATIONS[d.document_type] ?? d.document_type}</td>
                       <td className="code">{d.consecutive_number}</td>
                       <td>{d.receptor_name ?? t('docs.none')}</td>
-                      <td className="num">{money(language, d.currency, d.total)}</td>
+                      <td className="num">{formatMoney(language, d.total, d.currency)}</td>
                       <td>
                         <StatusBadge status={d.status} />
                         {voidState === 'voided' && <> <span className="badge badge-voided" data-status="voided">{t('docs.voided')}</span></>}

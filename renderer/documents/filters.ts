@@ -9,7 +9,7 @@ export interface DocumentFilters {
   to: string;
   /** Receiver identification. */
   receiver: string;
-  /** Clave or consecutive number (exact). */
+  /** Clave, consecutive number, or a consecutive's last digits (docs/documents-api.md). */
   search: string;
 }
 

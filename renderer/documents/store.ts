@@ -220,7 +220,8 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
         return act('void', async () => {
           const note = await api.void(key, reason?.trim() || undefined);
           set({ voids: { ...get().voids, [note.voids]: { creditNote: note.document_key, consecutive: note.consecutive_number, status: note.status } }, notice: { kind: 'void', text: note.consecutive_number } });
-          await firstPage(false).catch(() => undefined); // the credit note joins the list; the poll retries otherwise
+          // The credit note joins the list and the original shows its balance gone; the poll retries otherwise.
+          await Promise.all([firstPage(false), loadDetail(key)]).catch(() => undefined);
           keepWatching();
         });
       },

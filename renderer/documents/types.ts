@@ -15,6 +15,29 @@ export interface FullDocument extends DocumentDetail {
    * asked, back to null if the tax authority rejects that credit note.
    */
   voided_by?: string | null;
+  /** Beyond the spec (docs/documents-api.md "Balances"): what is left to credit; null where none is kept. */
+  balance?: number | null;
+  /** The notes that reference it, oldest first. */
+  related_documents?: RelatedNote[];
+  /** On a note: the clave of the organization's document it references. */
+  referenced_document_key?: string | null;
+  /** Why a `queued` document waits (beyond the spec, docs/contingency.md); null otherwise. */
+  delivery_problem?: 'credentials_rejected' | 'credentials_missing' | 'unreachable' | null;
+}
+
+/** A note referencing a document (GET /electronic-documents/{key} `related_documents`). */
+export interface RelatedNote {
+  id: number;
+  document_key: string;
+  consecutive_number: string;
+  document_type: string;
+  document_type_name: string;
+  status: string;
+  currency: string;
+  total: number;
+  /** What it moved the balance by (negative: credited); null when it moved none or was rejected. */
+  balance_effect: number | null;
+  created_at: string;
 }
 
 export interface ListedDocument extends DocumentListItem {

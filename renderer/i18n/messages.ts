@@ -6,10 +6,14 @@
 import { defineMessages } from './define.ts';
 import { catalogsMessages } from '../catalogs/messages.ts';
 import { certificateMessages } from '../certificate/messages.ts';
+import { connectivityMessages } from '../connectivity/messages.ts';
+import { counterMessages } from '../counter/messages.ts';
 import { invoiceMessages } from '../invoice/messages.ts';
 import { keysMessages } from '../keys/messages.ts';
+import { productsMessages } from '../products/messages.ts';
 import { recipientsMessages } from '../recipients/messages.ts';
 import { settingsMessages } from '../settings/messages.ts';
+import { backupsMessages } from '../settings/backups-messages.ts';
 import { setupMessages } from '../setup/messages.ts';
 import { webhooksMessages } from '../webhooks/messages.ts';
 
@@ -19,6 +23,9 @@ const shell = defineMessages({
   'nav.counter': 'Caja',
   'nav.documents': 'Comprobantes',
   'lang.switch': 'English',
+  'app.signOut': 'Cerrar sesión',
+  'app.signOutConfirm': '¿Cerrar la sesión en este equipo? Para volver a entrar hará falta un enlace nuevo de inicio de sesión («facturador login-url» en el servidor).',
+  'app.signOutFailed': 'La sesión sigue abierta: el servidor local no pudo cerrarla. Intente de nuevo.',
   'banner.offline': 'Hacienda no responde. Los comprobantes se firman y quedan en cola: {count} en espera.',
   'banner.lastContact': 'Último contacto: {when}',
   'counter.search': 'Buscar producto o CABYS (Enter agrega, 3* cantidad)',
@@ -90,12 +97,18 @@ const shell = defineMessages({
   'status.error': 'Error',
   'error.server_unreachable': 'El servidor local no responde.',
   'error.unauthenticated': 'Sesión vencida: abra de nuevo el enlace de inicio de sesión que muestra el servidor.',
+  'sandbox.mark': 'PRUEBAS',
+  'sandbox.short': 'sin valor fiscal',
+  'sandbox.detail': 'Ambiente de pruebas de Hacienda (sandbox): los comprobantes no tienen valor fiscal. Para emitir comprobantes reales: Ajustes → Ambiente.',
 }, {
   'app.title': 'Facturador',
   'app.screenFailed': 'This screen could not be opened ({message}). Reload the page.',
   'nav.counter': 'Counter',
   'nav.documents': 'Documents',
   'lang.switch': 'Español',
+  'app.signOut': 'Sign out',
+  'app.signOutConfirm': 'Sign out on this computer? Getting back in needs a new sign-in link ("facturador login-url" on the server).',
+  'app.signOutFailed': 'You are still signed in: the local server could not end the session. Try again.',
   'banner.offline': 'The tax authority is unreachable. Documents are signed and queued: {count} waiting.',
   'banner.lastContact': 'Last contact: {when}',
   'counter.search': 'Search product or CABYS (Enter adds, 3* quantity)',
@@ -167,9 +180,12 @@ const shell = defineMessages({
   'status.error': 'Error',
   'error.server_unreachable': 'The local server does not answer.',
   'error.unauthenticated': 'Session expired: open the login link the server prints again.',
+  'sandbox.mark': 'TEST (PRUEBAS)',
+  'sandbox.short': 'no tax value',
+  'sandbox.detail': "The tax authority's test environment (sandbox): documents have no tax value. To issue real documents: Settings → Environment.",
 });
 
-const screens = [catalogsMessages, certificateMessages, invoiceMessages, keysMessages, recipientsMessages, settingsMessages, setupMessages, webhooksMessages] as const;
+const screens = [catalogsMessages, certificateMessages, connectivityMessages, counterMessages, invoiceMessages, keysMessages, productsMessages, recipientsMessages, settingsMessages, backupsMessages, setupMessages, webhooksMessages] as const;
 
 /** Every screen's keys (distributed over the union: `keyof` of a union would keep only common keys). */
 type KeysOf<M> = M extends { es: infer E } ? keyof E : never;

@@ -11,7 +11,7 @@ import { HeaderFields } from './HeaderFields.tsx';
 import { IssuedInvoice } from './IssuedInvoice.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
 import { PartyPanel } from './PartyPanel.tsx';
-import { ReferencePanel } from './ReferencePanel.tsx';
+import { REFERENCE_FIELDS, ReferencePanel } from './ReferencePanel.tsx';
 import { TotalsPanel } from './TotalsPanel.tsx';
 import { useInvoice } from './store.ts';
 import './invoice.css';
@@ -48,6 +48,13 @@ export default function InvoiceScreen() {
   }, []);
 
   const canIssue = !s.issuing && s.org !== null && s.lines.length > 0 && s.validation.state !== 'invalid';
+  // Refusals the reference panel shows beside their fields are only pointed at here.
+  const issueError = () => {
+    if (s.errorCode === 'network_error') return t('error.server_unreachable');
+    const paths = Object.keys(s.fieldErrors);
+    const atFields = paths.length > 0 && needsReference(s.documentType) && paths.every((p) => REFERENCE_FIELDS.some((f) => p === `reference.${f}` || p === `reference.0.${f}`));
+    return atFields ? t('invoice.fieldsRefused') : s.error;
+  };
   return (
     <section className="invoice" data-testid="invoice-screen">
       <HeaderFields />
@@ -61,7 +68,7 @@ export default function InvoiceScreen() {
           <button type="button" className="issue" data-testid="issue" disabled={!canIssue} onClick={() => void s.issue(offline)}>
             {s.issuing ? t('invoice.issuing') : t('invoice.issue')}
           </button>
-          {s.error && <p className="error" role="alert">{s.errorCode === 'network_error' ? t('error.server_unreachable') : s.error}</p>}
+          {s.error && <p className="error" role="alert" data-testid="issue-error">{issueError()}</p>}
           <IssuedInvoice />
         </div>
       </div>

@@ -8,7 +8,7 @@ import { useLanguage, useT } from '../i18n/store.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { isExport } from './document-types.ts';
 import { COMMON_UNITS } from './lines.ts';
-import { money } from './money.ts';
+import { formatMoney } from '../shared/money.ts';
 import { useSearchBox } from './search-box.ts';
 import { useInvoice } from './store.ts';
 import type { LineDraft } from './types.ts';
@@ -105,7 +105,7 @@ export function LinesEditor({ searchRef }: { searchRef: RefObject<HTMLInputEleme
                   </td>
                   {exportInvoice && <td className="w-cabys">{field(line, 'tariffCode', 'invoice.tariff', 'code')}</td>}
                   <td className={`num ${s.validation.state === 'checking' ? 'stale' : ''}`} data-testid={`line-total-${i}`}>
-                    {amounts ? money(language, s.commercial.currency, amounts.total) : '—'}
+                    {amounts ? formatMoney(language, amounts.total, s.commercial.currency) : '—'}
                   </td>
                   <td>
                     <button type="button" className="remove" aria-label={t('invoice.remove', { n: i + 1 })} title={t('invoice.remove', { n: i + 1 })} onClick={() => s.removeLine(line.key)}>✕</button>

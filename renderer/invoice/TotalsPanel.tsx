@@ -1,7 +1,7 @@
 /** The engine's verdict on the draft: its totals when valid, else what to fix (the server's words). */
 import { useLanguage, useT } from '../i18n/store.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { money } from './money.ts';
+import { formatMoney } from '../shared/money.ts';
 import { useInvoice } from './store.ts';
 
 const ROWS: [member: string, label: MessageKey][] = [
@@ -21,9 +21,9 @@ export function TotalsPanel() {
         <table className={v.state === 'checking' ? 'stale' : ''}>
           <tbody>
             {ROWS.map(([member, label]) => (
-              <tr key={member}><th>{t(label)}</th><td className="num">{money(language, currency, v.totals![member] ?? 0)}</td></tr>
+              <tr key={member}><th>{t(label)}</th><td className="num">{formatMoney(language, v.totals![member] ?? 0, currency)}</td></tr>
             ))}
-            <tr className="grand"><th>{t('invoice.total')}</th><td className="num" data-testid="invoice-total">{money(language, currency, v.totals.total)}</td></tr>
+            <tr className="grand"><th>{t('invoice.total')}</th><td className="num" data-testid="invoice-total">{formatMoney(language, v.totals.total, currency)}</td></tr>
           </tbody>
         </table>
       )}

@@ -20,6 +20,7 @@ export function createInvoiceApi(client: Pick<ApiClient, 'data' | 'taxRates'> = 
     validate: (draft: unknown) => client.data<DraftCheck>('POST', '/hacienda/validate', draft),
     issue: (request: unknown) => client.data<DocumentSubmitted>('POST', '/electronic-documents', request),
     document: (key: string) => get<DocumentDetail>(`/electronic-documents/${encodeURIComponent(key)}`),
+    email: (key: string, recipients: string[]) => client.data<{ recipients: string[] }>('POST', `/documents/${encodeURIComponent(key)}/email`, { recipients }),
   };
 }
 

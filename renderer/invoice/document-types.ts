@@ -34,5 +34,12 @@ export const REFERENCED_TYPE: Readonly<Record<string, string>> = { '01': '01', '
 /** Types a credit or debit note may be started from in Documents. */
 export const NOTE_SOURCES: readonly string[] = ['01', '02', '04', '09'];
 
-/** The reason code (Nota 9) a new reference starts with: a credit note most often annuls (01), the rest refer (04). */
-export const defaultReferenceCode = (type: DocumentTypeCode) => (type === '03' ? '01' : '04');
+/**
+ * The reason code (Nota 9) a new reference starts with. A credit note written here corrects an amount (14,
+ * "Corrige monto por error material", the 2026 revision's code for what 4.3 called "Corrige monto"): a whole
+ * annulment (01) is the Documents screen's "Anular", which credits exactly what is left. The rest refer (04).
+ */
+export const defaultReferenceCode = (type: DocumentTypeCode) => (type === '03' ? '14' : '04');
+
+/** Notes: after one is issued the form goes back to a new invoice (their type and reference belong to the note). */
+export const isNote = (type: string) => type === '02' || type === '03';

@@ -75,12 +75,21 @@ export function referenceDate(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00-06:00` : date;
 }
 
+/** The Costa Rica calendar day (UTC−6, no daylight saving) of a date-time with its zone, or '' if it is none. */
+export function costaRicaDay(dateTime: string): string {
+  const at = Date.parse(dateTime);
+  return Number.isNaN(at) ? '' : new Date(at - 6 * 3_600_000).toISOString().slice(0, 10);
+}
+
 export function referenceBlock(r: ReferenceDraft): Record<string, unknown> {
+  // The referenced document's own emission time while the day shown is still its day; else the day typed.
+  const date = r.time && costaRicaDay(r.time) === r.date ? r.time : referenceDate(r.date);
   return {
     document_type: r.documentType,
     ...(r.number.trim() ? { number: r.number.trim() } : {}),
-    date: referenceDate(r.date),
+    date,
     code: r.code,
+    ...(r.code === '99' && r.codeOther.trim() ? { code_other_description: r.codeOther.trim() } : {}),
     ...(r.reason.trim() ? { reason: r.reason.trim() } : {}),
   };
 }
@@ -107,10 +116,17 @@ function body(draft: InvoiceDraft, org: Organization) {
   };
 }
 
-/** POST /electronic-documents. `offline`: situation 3 "sin internet", signed into the clave (docs/contingency.md). */
-export function documentRequest(draft: InvoiceDraft, org: Organization, now: Date, offline = false) {
+/**
+ * POST /electronic-documents. `offline`: situation 3 "sin internet", signed into the clave (docs/contingency.md).
+ * `language`: the screen's, so that the server's refusals (a field error) come in the shopkeeper's words.
+ */
+export function documentRequest(draft: InvoiceDraft, org: Organization, now: Date, offline = false, language?: 'es' | 'en') {
   const { activity, ...rest } = body(draft, org);
-  return { document: { document_type: draft.documentType, date: now.toISOString(), situation: offline ? '3' : '1', ...activity }, ...rest };
+  return {
+    document: { document_type: draft.documentType, date: now.toISOString(), situation: offline ? '3' : '1', ...activity },
+    ...rest,
+    ...(language ? { api_config: { language } } : {}),
+  };
 }
 
 /** POST /hacienda/validate: the same document without a date (the server checks it as of now). */

@@ -9,11 +9,12 @@ import type { DraftLineAmounts, DraftTotals } from '../api/draft-check.ts';
 import type { DocumentDetail, TaxRateEntry } from '../api/types.ts';
 import { createPoller, isFinal } from '../documents/poller.ts';
 import { createInvoiceApi, type InvoiceApi } from './api.ts';
-import { REFERENCED_TYPE, defaultReferenceCode, needsParty } from './document-types.ts';
+import { REFERENCED_TYPE, defaultReferenceCode, isNote, needsParty } from './document-types.ts';
 import { blankLine, cabysCandidates, lineFrom, productCandidates, withKeys } from './lines.ts';
 import { emptyParty, identificationIn, mergeCandidates } from './parties.ts';
 import { taxpayersOf } from '../recipients/api.ts';
-import { documentRequest, draftRequest } from './request.ts';
+import { costaRicaDay, documentRequest, draftRequest } from './request.ts';
+import { useLanguage, type Language } from '../i18n/store.ts';
 import { parseXml as browserParseXml, readSourceDocument, type XmlElement } from './source-document.ts';
 import type {
   CodeEntry, CommercialDraft, DocumentTypeCode, ExchangeRate, InvoiceDraft, LineCandidate, LineDraft, Organization,
@@ -34,6 +35,11 @@ export interface IssuedDocument {
   documentType: string;
   status: string;
   detail: DocumentDetail | null;
+  /** The receiver's e-mail as it was written, offered when e-mailing the document. */
+  email: string;
+  /** E-mailing it: under way, and to whom it went once queued. */
+  emailing: boolean;
+  emailedTo: string[] | null;
 }
 
 export interface CodeTables {
@@ -62,6 +68,8 @@ export interface InvoiceState extends InvoiceDraft {
   issued: IssuedDocument | null;
   error: string | null;
   errorCode: string | null;
+  /** The server's field errors of the last refused issue (path -> messages), shown beside their fields. */
+  fieldErrors: Record<string, string[]>;
 
   load(): Promise<void>;
   setDocumentType(type: DocumentTypeCode): void;
@@ -89,9 +97,11 @@ export interface InvoiceState extends InvoiceDraft {
   refreshIssued(): Promise<boolean>;
   /** Polls the issued document's status until it is final (again after the screen comes back). */
   watchIssued(): void;
+  /** E-mails the document just issued (POST /documents/{key}/email). */
+  emailIssued(recipients: string[]): Promise<void>;
   /** Prefills a credit (03) or debit (02) note from a document of the Documents screen. */
   startNote(type: '02' | '03', source: DocumentDetail & { signed_xml?: string }): void;
-  /** A new, empty document (the type and currency stay). */
+  /** A new, empty document (the type and currency stay; after a note, a new invoice). */
   reset(): void;
   /** Stops the timers (screen unmounted). */
   dispose(): void;
@@ -104,9 +114,12 @@ export interface InvoiceStoreOptions {
   debounceMs?: number;
   pollMs?: number;
   parseXml?: (xml: string) => XmlElement | null;
+  /** The screen's language, sent with the document so that refusals come in it. */
+  language?: () => Language;
 }
 
-const emptyReference = (type: DocumentTypeCode): ReferenceDraft => ({ documentType: '01', number: '', date: '', code: defaultReferenceCode(type), reason: '' });
+const emptyReference = (type: DocumentTypeCode): ReferenceDraft => ({ documentType: '01', number: '', date: '', code: defaultReferenceCode(type), codeOther: '', reason: '' });
+const defaultCommercial: CommercialDraft = { currency: 'CRC', exchangeRate: '', saleCondition: '01', creditDays: '', paymentMethod: '01' };
 const idleValidation: Validation = { state: 'idle', totals: null, lines: [], errors: [] };
 const emptyCodes: CodeTables = { saleConditions: [], paymentMethods: [], referenceCodes: [], referenceDocTypes: [] };
 
@@ -115,9 +128,14 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
   const now = options.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? 300;
   const parseXml = options.parseXml ?? browserParseXml;
+  const language = options.language ?? (() => useLanguage.getState().language);
 
   return create<InvoiceState>((set, get) => {
-    const fail = (error: unknown) => set({ error: error instanceof Error ? error.message : String(error), errorCode: error instanceof ApiRequestError ? error.code : null });
+    const fail = (error: unknown) => set({
+      error: error instanceof Error ? error.message : String(error),
+      errorCode: error instanceof ApiRequestError ? error.code : null,
+      fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : {},
+    });
 
     let debounce: ReturnType<typeof setTimeout> | null = null;
     /** Numbers the draft checks: only the answer to the latest one is shown. */
@@ -147,7 +165,7 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
 
     return {
       documentType: '01',
-      commercial: { currency: 'CRC', exchangeRate: '', saleCondition: '01', creditDays: '', paymentMethod: '01' },
+      commercial: defaultCommercial,
       party: null,
       reference: emptyReference('01'),
       lines: [],
@@ -167,6 +185,7 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
       issued: null,
       error: null,
       errorCode: null,
+      fieldErrors: {},
 
       async load() {
         try {
@@ -255,7 +274,8 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
       },
 
       setReference(patch) {
-        change({ reference: { ...get().reference, ...patch } });
+        // A field the shopkeeper corrects no longer carries the server's complaint.
+        change({ reference: { ...get().reference, ...patch }, fieldErrors: {} });
       },
 
       setLineQuery(lineQuery) {
@@ -325,7 +345,7 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
       async issue(offline) {
         const { org, lines, issuing } = get();
         if (issuing || !org || lines.length === 0) return;
-        set({ issuing: true, error: null, errorCode: null });
+        set({ issuing: true, error: null, errorCode: null, fieldErrors: {} });
         try {
           // F9 right after typing: check the draft as it is now; a draft the engine refuses is not sent.
           if (debounce !== null || get().validation.state !== 'valid') {
@@ -334,15 +354,35 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
             await get().validate();
             if (get().validation.state === 'invalid') return;
           }
-          const submitted = await api.issue(documentRequest(draft(), org, now(), offline));
+          const submitted = await api.issue(documentRequest(draft(), org, now(), offline, language()));
           issuedPoll.stop();
-          set({ issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, documentType: submitted.document_type, status: submitted.status, detail: null } });
+          const email = get().party?.email.trim() ?? '';
+          set({ issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, documentType: submitted.document_type, status: submitted.status, detail: null, email, emailing: false, emailedTo: null } });
           get().reset();
           if (await get().refreshIssued()) get().watchIssued();
         } catch (error) {
           fail(error);
         } finally {
           set({ issuing: false });
+        }
+      },
+
+      async emailIssued(recipients) {
+        const issued = get().issued;
+        if (!issued || issued.emailing) return;
+        const update = (patch: Partial<IssuedDocument>) => {
+          const current = get().issued;
+          if (current?.clave === issued.clave) set({ issued: { ...current, ...patch } });
+        };
+        update({ emailing: true, emailedTo: null });
+        set({ error: null, errorCode: null });
+        try {
+          const queued = await api.email(issued.clave, recipients);
+          update({ emailedTo: queued.recipients });
+        } catch (error) {
+          fail(error);
+        } finally {
+          update({ emailing: false });
         }
       },
 
@@ -369,6 +409,7 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
         const read = xml ? readSourceDocument(xml, source.document_type) : null;
         const codes = get().codes.referenceCodes;
         const code = defaultReferenceCode(type);
+        const time = read?.date || source.created_at;
         issuedPoll.stop();
         change({
           documentType: type,
@@ -379,13 +420,16 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
           reference: {
             documentType: REFERENCED_TYPE[source.document_type] ?? '99',
             number: source.document_key,
-            date: read?.date || source.created_at,
+            date: costaRicaDay(time),
+            time,
             code,
+            codeOther: '',
             reason: codes.find((c) => c.code === code)?.description ?? '',
           },
           issued: null,
           error: null,
           errorCode: null,
+          fieldErrors: {},
           partyQuery: '',
           partyResults: [],
           lineQuery: '',
@@ -394,7 +438,13 @@ export function createInvoiceStore(options: InvoiceStoreOptions = {}) {
       },
 
       reset() {
-        change({ party: null, lines: [], reference: emptyReference(get().documentType), partyQuery: '', partyResults: [], lineQuery: '', lineResults: [], priceFocus: null, validation: idleValidation });
+        // A note's type, terms and reference were its own: what follows it is a new invoice.
+        const afterNote = isNote(get().documentType);
+        const documentType = afterNote ? '01' : get().documentType;
+        change({
+          ...(afterNote ? { documentType, commercial: defaultCommercial, rateInfo: null } : {}),
+          party: null, lines: [], reference: emptyReference(documentType), partyQuery: '', partyResults: [], lineQuery: '', lineResults: [], priceFocus: null, validation: idleValidation, fieldErrors: {},
+        });
       },
 
       dispose() {

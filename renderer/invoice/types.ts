@@ -64,10 +64,17 @@ export interface ReferenceDraft {
   documentType: string;
   /** Clave (50) or number of the referenced document. */
   number: string;
-  /** YYYY-MM-DD, or the referenced document's full emission date-time when taken from it. */
+  /** The referenced document's emission day, YYYY-MM-DD (what the date field shows and the shopkeeper types). */
   date: string;
+  /**
+   * Its exact emission date-time when the note was started from it (Documents): sent instead of the start of
+   * `date` while `date` is still that day.
+   */
+  time?: string;
   /** Reason code (Nota 9). */
   code: string;
+  /** What code 99 ("Otros") stands for (CodigoReferenciaOTRO). */
+  codeOther: string;
   reason: string;
 }
 

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../i18n/store.ts';
+import { formKeys } from '../shared/form-keys.ts';
 import { draftProblems, IDENTIFICATION_TYPES, type DraftField } from './draft.ts';
 import { LocationFields } from './LocationFields.tsx';
 import { useRecipients } from './store.ts';
@@ -22,15 +23,6 @@ export function RecipientForm() {
     const local = problems[field];
     const text = local ? t(`recipients.problem.${local}`) : serverFields.flatMap((f) => s.fieldErrors[f] ?? []).join(' ');
     return text ? <span className="recipients-problem" role="alert">{text}</span> : null;
-  };
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      s.close();
-    } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      void s.save();
-    }
   };
   const onIdKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
@@ -53,7 +45,7 @@ export function RecipientForm() {
   );
 
   return (
-    <form className="recipients-form" onSubmit={submit} onKeyDown={onKey} data-testid="recipient-form" noValidate>
+    <form className="recipients-form" onSubmit={submit} onKeyDown={formKeys(s.close, s.save)} data-testid="recipient-form" noValidate>
       <h3>{s.openId === 'new' ? t('recipients.newTitle') : t('recipients.editTitle')}</h3>
       <div className="recipients-id">
         <label>

@@ -5,8 +5,10 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { errorText, useLanguage, useT } from '../i18n/store.ts';
+import { moveInList } from '../shared/form-keys.ts';
 import { RecipientForm } from './RecipientForm.tsx';
 import { useRecipients } from './store.ts';
+import '../shared/saved-list.css';
 import './recipients.css';
 
 const SEARCH_DELAY_MS = 250;
@@ -35,13 +37,6 @@ export default function RecipientsScreen() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    e.preventDefault();
-    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    buttons[Math.min(buttons.length - 1, Math.max(0, index + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
-  };
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -50,7 +45,7 @@ export default function RecipientsScreen() {
   };
 
   return (
-    <section className="recipients" data-testid="recipients-screen">
+    <section className="recipients saved-list" data-testid="recipients-screen">
       <div className="recipients-list">
         <header className="row">
           <h2>{t('recipients.title')}</h2>
@@ -61,7 +56,7 @@ export default function RecipientsScreen() {
           <input ref={searchBox} type="search" value={search} maxLength={100} onChange={(e) => useRecipients.getState().setSearch(e.target.value)} onKeyDown={onSearchKey} data-testid="recipient-search" autoComplete="off" />
         </label>
         {loaded && items.length === 0 && <p className="muted">{search.trim() ? t('recipients.noMatch') : t('recipients.empty')}</p>}
-        {items.length > 0 && <ul onKeyDown={onListKey} data-testid="recipient-list">
+        {items.length > 0 && <ul onKeyDown={moveInList} data-testid="recipient-list">
           {items.map((r) => (
             <li key={r.id}>
               <button type="button" className={r.id === openId ? 'selected' : ''} aria-current={r.id === openId} onClick={() => void useRecipients.getState().open(r)}>

@@ -4,7 +4,8 @@
  * options of the form's location. test/unit/renderer/recipients-store.test.ts drives it with a fake API.
  */
 import { create } from 'zustand';
-import { asError, formFailure, runAction } from '../shared/async-action.ts';
+import { asError } from '../shared/async-action.ts';
+import { noSavedItems, removeOpen, saveDraft, type SavedItemsState } from '../shared/saved-list.ts';
 import { createRecipientsApi, type RecipientsApi } from './api.ts';
 import { applyTaxpayer, draftOf, draftProblems, emptyDraft, inputOf, normalizeIdentification, type RecipientDraft } from './draft.ts';
 import type { Place, Recipient, Taxpayer } from './types.ts';
@@ -17,26 +18,11 @@ export type Lookup =
   | { state: 'not_found' }
   | { state: 'unavailable'; message: string };
 
-export interface RecipientsState {
-  items: Recipient[];
-  total: number;
-  search: string;
-  loaded: boolean;
-  error: Error | null;
-  /** The recipient in the form: its id, 'new', or null (no form). */
-  openId: number | 'new' | null;
-  draft: RecipientDraft | null;
-  tried: boolean;
-  saving: boolean;
-  fieldErrors: Record<string, string[]>;
-  /** A short confirmation after a save, in the screen's words. */
-  saved: boolean;
+export interface RecipientsState extends SavedItemsState<Recipient, RecipientDraft> {
   lookup: Lookup | null;
   provinces: Place[];
   cantons: Place[];
   districts: Place[];
-  load(): Promise<void>;
-  setSearch(search: string): void;
   open(recipient: Recipient): Promise<void>;
   startNew(): Promise<void>;
   close(): void;
@@ -76,17 +62,7 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
     }
 
     return {
-      items: [],
-      total: 0,
-      search: '',
-      loaded: false,
-      error: null,
-      openId: null,
-      draft: null,
-      tried: false,
-      saving: false,
-      fieldErrors: {},
-      saved: false,
+      ...noSavedItems<Recipient, RecipientDraft>(),
       lookup: null,
       provinces: [],
       cantons: [],
@@ -180,32 +156,17 @@ export function createRecipientsStore(api: RecipientsApi = createRecipientsApi()
         }
       },
 
-      async save() {
-        const { draft, openId, saving } = get();
-        if (!draft || openId === null || saving) return false;
-        set({ tried: true });
-        if (Object.keys(draftProblems(draft)).length > 0) return false;
+      save() {
         const asked = form;
-        return runAction(set, { start: { saving: true, fieldErrors: {}, error: null }, failed: formFailure, end: { saving: false } }, async () => {
-          const input = inputOf(draft);
-          const recipient = openId === 'new' ? await api.create(input) : await api.replace(openId, input);
+        return saveDraft(get, set, {
+          problems: draftProblems,
+          send: (draft, openId) => (openId === 'new' ? api.create(inputOf(draft)) : api.replace(openId, inputOf(draft))),
           // Another recipient opened while this one was saved stays open.
-          if (asked === form) set({ openId: recipient.id, draft: draftOf(recipient), tried: false, saved: true, lookup: null });
-          await get().load();
+          saved: (recipient) => asked === form && set({ openId: recipient.id, draft: draftOf(recipient), tried: false, saved: true, lookup: null }),
         });
       },
 
-      async remove() {
-        const id = get().openId;
-        if (typeof id !== 'number') return;
-        try {
-          await api.remove(id);
-          get().close();
-          await get().load();
-        } catch (error) {
-          fail(error);
-        }
-      },
+      remove: () => removeOpen(get(), api.remove, fail),
     };
   });
 }

@@ -64,6 +64,14 @@ export function ProfileSection() {
         </div>
       </fieldset>
       <fieldset>
+        <legend>{t('settings.profile.prices')}</legend>
+        <label className="check">
+          <input type="checkbox" checked={draft.prices_include_vat} onChange={(e) => change({ prices_include_vat: e.target.checked })} data-testid="prices-include-vat" />
+          {t('settings.profile.pricesIncludeVat')}
+        </label>
+        <p className="muted">{t(draft.prices_include_vat ? 'settings.profile.pricesWithVat' : 'settings.profile.pricesWithoutVat')}</p>
+      </fieldset>
+      <fieldset>
         <legend>{t('settings.profile.location')}</legend>
         <AddressFields value={draft.address} onChange={(address) => change({ address })} />
       </fieldset>

@@ -2,7 +2,8 @@
 import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
 import type { Environment } from '../certificate/types.ts';
 import { setupApi } from '../setup/api.ts';
-import type { Account, Backup, Branding, BrandingInput, Counter, CounterInput, PriceList, SmtpInput, SmtpSettings, SmtpTestResult } from './types.ts';
+import { uploadFile } from './file-upload.ts';
+import type { Account, Backup, BackupRestored, Branding, BrandingInput, Counter, CounterInput, GoLiveResult, PriceList, SmtpInput, SmtpSettings, SmtpTestResult } from './types.ts';
 
 export function settingsApi(client: Pick<ApiClient, 'data'> = defaultApi) {
   const { profile, updateProfile } = setupApi(client);
@@ -19,8 +20,15 @@ export function settingsApi(client: Pick<ApiClient, 'data'> = defaultApi) {
     testSmtp: (to: string) => client.data<SmtpTestResult>('POST', '/settings/smtp/test', { to }),
     account: () => client.data<Account>('GET', '/account'),
     plans: () => client.data<PriceList>('GET', '/plans'),
+    /** Going live (docs/account.md): `dryRun` only checks. Its messages follow the client's Accept-Language. */
+    activateProduction: (dryRun: boolean) => client.data<GoLiveResult>('POST', '/organizations/me/activate-production', { dry_run: dryRun }),
     backups: () => client.data<Backup[]>('GET', '/backups'),
     takeBackup: () => client.data<Backup>('POST', '/backups'),
+    /** Restores a backup of the folder into the running server (docs/backup.md); `confirm` is the CLI's --yes. */
+    restoreBackup: (name: string) => client.data<BackupRestored>('POST', `/backups/${encodeURIComponent(name)}/restore`, { confirm: true }),
+    /** Restores a backup file from this computer, reporting the upload's progress (0 to 1). */
+    restoreBackupFile: (file: File, onProgress: (fraction: number) => void) =>
+      uploadFile<BackupRestored>(`/backups/restore${query({ confirm: 'true', filename: file.name })}`, file, 'application/vnd.sqlite3', onProgress),
   };
 }
 

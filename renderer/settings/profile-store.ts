@@ -1,14 +1,14 @@
 /**
  * The organization profile section (name, contact, economic activities, the issuer's location) and the
  * environment the organization issues in. Only the members changed are sent (PUT /organizations/me).
+ * Production is reached by going live (go-live-store.ts), which checks the certificate first; this store
+ * switches back to staging.
  */
 import { create } from 'zustand';
-import { ApiRequestError } from '../api/client.ts';
 import type { Environment } from '../certificate/types.ts';
 import { addressBody, isCompleteAddress } from '../shared/address.ts';
 import type { Address, Profile, ProfileUpdate } from '../setup/types.ts';
 import { settingsApi, type SettingsApi } from './api.ts';
-import { liveAllowed } from './plan.ts';
 import { idle, sectionRunner, type SectionState } from './section.ts';
 
 export interface ProfileDraft {
@@ -18,6 +18,8 @@ export interface ProfileDraft {
   phone: string;
   economic_activities: string[];
   address: Partial<Address>;
+  /** The counter's prices are shelf prices, VAT included (docs/document-request.md). */
+  prices_include_vat: boolean;
 }
 
 export function draftOf(profile: Profile): ProfileDraft {
@@ -28,6 +30,7 @@ export function draftOf(profile: Profile): ProfileDraft {
     phone: profile.phone ?? '',
     economic_activities: [...profile.economic_activities],
     address: { ...(profile.address ?? {}) },
+    prices_include_vat: profile.prices_include_vat !== false,
   };
 }
 
@@ -47,6 +50,7 @@ export function profileChanges(profile: Profile, draft: ProfileDraft): ProfileUp
   if (phone !== (profile.phone ?? '')) changes.phone = phone === '' ? null : phone;
   const activities = [...new Set(draft.economic_activities.map((a) => a.trim()).filter(Boolean))];
   if (activities.join() !== profile.economic_activities.join()) changes.economic_activities = activities;
+  if (draft.prices_include_vat !== (profile.prices_include_vat !== false)) changes.prices_include_vat = draft.prices_include_vat;
   if (isCompleteAddress(draft.address)) {
     const address = addressBody(draft.address);
     if (!sameAddress(profile.address, address)) changes.address = address;
@@ -56,29 +60,21 @@ export function profileChanges(profile: Profile, draft: ProfileDraft): ProfileUp
 
 export interface ProfileState extends SectionState {
   profile: Profile | null;
-  /** null while unknown (the account and plans not read, or unreadable): the server then decides. */
-  liveAllowed: boolean | null;
   load(): Promise<void>;
   save(draft: ProfileDraft): Promise<boolean>;
   setEnvironment(environment: Environment): Promise<boolean>;
 }
 
 /** `afterEnvironmentChange`: the session now acts in the other mode, so what depends on it is read again. */
-export function createProfileStore(api: Pick<SettingsApi, 'profile' | 'updateProfile' | 'account' | 'plans'> = settingsApi(), afterEnvironmentChange: () => void = () => {}) {
+export function createProfileStore(api: Pick<SettingsApi, 'profile' | 'updateProfile'> = settingsApi(), afterEnvironmentChange: () => void = () => {}) {
   return create<ProfileState>((set, get) => {
     const run = sectionRunner(get, set);
     return {
       ...idle,
       profile: null,
-      liveAllowed: null,
 
       load: async () => {
-        await run(async () => {
-          // The plan only says beforehand what the server would refuse: without it the profile still shows.
-          const plan = Promise.all([api.account(), api.plans()]).then(([account, prices]) => liveAllowed(account, prices), () => null);
-          const [profile, allowed] = await Promise.all([api.profile(), plan]);
-          set({ profile, liveAllowed: allowed });
-        }, false);
+        await run(async () => set({ profile: await api.profile() }), false);
       },
 
       save: async (draft) => {
@@ -95,16 +91,7 @@ export function createProfileStore(api: Pick<SettingsApi, 'profile' | 'updatePro
       setEnvironment: async (environment) => {
         const profile = get().profile;
         if (!profile || profile.default_environment === environment) return false;
-        if (environment === 'production' && get().liveAllowed === false) return false;
-        const done = await run(async () => {
-          try {
-            set({ profile: await api.updateProfile({ default_environment: environment }) });
-          } catch (error) {
-            // The server's own answer (402 plan_required): production stays closed, and the screen says why.
-            if (error instanceof ApiRequestError && error.code === 'plan_required') set({ liveAllowed: false });
-            throw error;
-          }
-        });
+        const done = await run(async () => set({ profile: await api.updateProfile({ default_environment: environment }) }));
         if (done) afterEnvironmentChange();
         return done;
       },

@@ -9,18 +9,28 @@ import { settingsApi } from './api.ts';
 import { createBackupsStore } from './backups-store.ts';
 import { createBrandingStore } from './branding-store.ts';
 import { createCountersStore } from './counters-store.ts';
+import { createGoLiveStore } from './go-live-store.ts';
 import { createProfileStore } from './profile-store.ts';
 import { createSmtpStore } from './smtp-store.ts';
 
 const api = settingsApi();
 
-export const useProfileSettings = createProfileStore(api, () => {
+/** The session now acts in the other environment: what depends on it is read again. */
+const afterEnvironmentChange = () => {
   void useCertificate.getState().load();
   void useSetup.getState().load();
-});
+};
+
+export const useProfileSettings = createProfileStore(api, afterEnvironmentChange);
 // The gate's profile is what the counter's first load starts from: a profile saved here replaces it.
 useProfileSettings.subscribe((state, before) => {
   if (state.profile && state.profile !== before.profile) useSetup.setState({ profile: state.profile });
+});
+// Going live changes the profile's environment: the profile store's copy (and through it the gate's, which
+// the PRUEBAS mark reads) is replaced at once.
+export const useGoLive = createGoLiveStore(api, (profile) => {
+  useProfileSettings.setState({ profile });
+  afterEnvironmentChange();
 });
 export const useBranding = createBrandingStore(api);
 export const useCounters = createCountersStore(api);

@@ -1,5 +1,6 @@
 /** The settings routes' shapes (src/api/routes/settings.ts, smtp-settings.ts, account.ts, backups.ts). */
 import type { Environment } from '../certificate/types.ts';
+import type { Profile } from '../setup/types.ts';
 
 export interface Branding {
   color: string | null;
@@ -72,6 +73,15 @@ export interface Account {
   status: string;
 }
 
+/** POST /organizations/me/activate-production (docs/account.md, "Going live"). */
+export interface GoLiveResult {
+  /** false on a dry run: nothing changed. */
+  activated: boolean;
+  plan: string;
+  account: Account;
+  organization: Profile;
+}
+
 export interface Plan {
   code: string;
   name: string;
@@ -88,4 +98,13 @@ export interface Backup {
   created_at: string;
   automatic: boolean;
   kind: 'manual' | 'automatic' | 'before-restore';
+}
+
+/** A restore's answer: `login_url` only when the restored data does not know this browser's sign-in. */
+export interface BackupRestored {
+  restored_from: string;
+  kept_as: string;
+  migrations: number;
+  rows: number;
+  login_url?: string;
 }

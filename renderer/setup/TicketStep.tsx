@@ -8,6 +8,7 @@ import { StatusBadge } from '../documents/StatusBadge.tsx';
 import { StepError } from './StepError.tsx';
 import { useSetup } from './store.ts';
 import { isFinal } from '../documents/poller.ts';
+import { SandboxMark } from '../shared/SandboxMark.tsx';
 
 export function TicketStep() {
   const t = useT();
@@ -31,6 +32,7 @@ export function TicketStep() {
   return (
     <div data-testid="setup-ticket">
       <p>{t('setup.ticket.why')}</p>
+      <SandboxMark>{t('setup.ticket.sandbox')}</SandboxMark>
       {!ticket && (
         <button type="button" className="primary" disabled={busy} onClick={() => void useSetup.getState().issueTestTicket()} ref={issue} data-testid="setup-issue">
           {busy ? t('setup.ticket.issuing') : t('setup.ticket.issue')}

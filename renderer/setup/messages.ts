@@ -48,6 +48,7 @@ export const setupMessages = defineMessages({
   'setup.ticket.again': 'Emitir otro',
   'setup.ticket.toCounter': 'Ir a la caja',
   'setup.ticket.skip': 'Omitir e ir a la caja',
+  'setup.ticket.sandbox': 'Mientras no active producción, cada tiquete de la caja es de prueba: va al sandbox de Hacienda y no tiene valor fiscal. La marca PRUEBAS lo recuerda arriba en cada pantalla y en cada recibo. Para emitir comprobantes reales: Ajustes → Ambiente → Activar producción.',
 }, {
   'nav.setup': 'First steps',
   'setup.loading': 'Loading…',
@@ -95,4 +96,5 @@ export const setupMessages = defineMessages({
   'setup.ticket.again': 'Issue another',
   'setup.ticket.toCounter': 'Go to the counter',
   'setup.ticket.skip': 'Skip and go to the counter',
+  'setup.ticket.sandbox': "Until you activate production, every ticket of the counter is a test one: it goes to the tax authority's sandbox and has no tax value. The TEST (PRUEBAS) mark says so at the top of every screen and on every receipt. To issue real documents: Settings → Environment → Activate production.",
 });

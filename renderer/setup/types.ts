@@ -17,7 +17,7 @@ export interface Profile extends OrganizationProfile {
 }
 
 /** PUT /organizations/me: only the members sent change. */
-export type ProfileUpdate = Partial<Pick<Profile, 'name' | 'legal_name' | 'email' | 'phone' | 'economic_activities' | 'default_environment' | 'address'>>;
+export type ProfileUpdate = Partial<Pick<Profile, 'name' | 'legal_name' | 'email' | 'phone' | 'economic_activities' | 'default_environment' | 'address' | 'prices_include_vat'>>;
 
 /** POST /organizations (OrganizationInput). */
 export interface OrganizationInput {

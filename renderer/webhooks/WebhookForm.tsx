@@ -1,6 +1,7 @@
 /** Create or edit a webhook: name, URL, events, retries, time-out, active. Ctrl+Enter saves, Esc cancels. */
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useT } from '../i18n/store.ts';
+import { formKeys } from '../shared/form-keys.ts';
 import { draftProblems, type DraftField } from './draft.ts';
 import { useWebhooks } from './store.ts';
 import { EMITTED_EVENTS, RESERVED_EVENTS, type WebhookEventName } from './types.ts';
@@ -28,15 +29,7 @@ export function WebhookForm() {
     e.preventDefault();
     void useWebhooks.getState().save();
   };
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      useWebhooks.getState().cancelEdit();
-    } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      void useWebhooks.getState().save();
-    }
-  };
+  const onKey = formKeys(() => useWebhooks.getState().cancelEdit(), () => useWebhooks.getState().save());
   const eventBox = (event: WebhookEventName) => (
     <label key={event} className="webhooks-check">
       <input type="checkbox" checked={draft.events.includes(event)} onChange={() => useWebhooks.getState().toggleEvent(event)} data-testid={`webhook-event-${event}`} />

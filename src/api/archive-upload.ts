@@ -17,18 +17,26 @@ export const ZIP_CONTENT_TYPES = ['application/zip', 'application/x-zip-compress
 
 const tooLarge = () => new ApiError('payload_too_large', 413, `The upload is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB; import it in parts or with \`facturador archive import\`.`);
 
-export function acceptZipUploads(app: FastifyInstance, dataDir: string): void {
-  app.addContentTypeParser(ZIP_CONTENT_TYPES, async (request: FastifyRequest, payload: IncomingMessage) => {
-    if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
+/**
+ * Bodies of `contentTypes` spooled to `<dataDir>/tmp/` (a SpooledUpload as `request.body`), at most
+ * `maxBytes`, removed once the response is sent; for the calling plugin's routes only.
+ */
+export function acceptFileUploads(app: FastifyInstance, dataDir: string, contentTypes: string[], maxBytes: number, tooBig: () => ApiError): void {
+  app.addContentTypeParser(contentTypes, async (request: FastifyRequest, payload: IncomingMessage) => {
+    if (Number(request.headers['content-length']) > maxBytes) throw tooBig();
     try {
-      return await spoolUpload(payload, join(dataDir, 'tmp'), MAX_UPLOAD_BYTES);
+      return await spoolUpload(payload, join(dataDir, 'tmp'), maxBytes);
     } catch (error) {
-      throw error instanceof UploadTooLarge ? tooLarge() : error;
+      throw error instanceof UploadTooLarge ? tooBig() : error;
     }
   });
   app.addHook('onResponse', async (request) => {
     if (request.body instanceof SpooledUpload) await request.body.discard();
   });
+}
+
+export function acceptZipUploads(app: FastifyInstance, dataDir: string): void {
+  acceptFileUploads(app, dataDir, ZIP_CONTENT_TYPES, MAX_UPLOAD_BYTES, tooLarge);
 }
 
 export function requireZipUpload(body: unknown): SpooledUpload {

@@ -50,12 +50,14 @@ export function authenticate(core: Core, request: FastifyRequest, kind: KeyKind 
   // Live keys act on production: the same rule as creating one (billing/entitlements.ts).
   if (key.mode === 'live') assertLiveAllowed(account);
   const environment = key.mode === 'live' ? 'production' : 'staging';
-  if (key.organizationId === null) return { key, account, environment };
+  // Only a cookie sets browserSession: a bearer key, whatever its name or abilities, is never the owner.
+  const owner = request.browserSession ? { owner: true as const } : {};
+  if (key.organizationId === null) return { key, account, environment, ...owner };
   const organization = getOrganization(core.store.db, key.organizationId);
   if (!organization) throw new ApiError('tenant_unresolved', 401, 'The organization of this key no longer exists.');
   if (organization.deletedAt) throw new ApiError('tenant_deleted', 403, 'The organization of this key was deleted.');
   if (!organization.isActive) throw new ApiError('tenant_inactive', 403, 'The organization of this key is inactive.');
-  return { key, account, organization, environment };
+  return { key, account, organization, environment, ...owner };
 }
 
 /** A store that cannot answer is not the client's fault: 503 `auth_unavailable`, not a 500. */

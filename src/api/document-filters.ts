@@ -18,7 +18,7 @@ export const DOCUMENT_FILTER_QUERY = {
   from: Type.Optional(Type.String({ format: 'date', description: 'issue date from (YYYY-MM-DD, inclusive)' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'issue date to (YYYY-MM-DD, inclusive)' })),
   receiver: Type.Optional(Type.String({ maxLength: 20, description: 'receiver identification' })),
-  search: Type.Optional(Type.String({ maxLength: 50, description: 'clave or consecutive number' })),
+  search: Type.Optional(Type.String({ maxLength: 50, description: 'clave, consecutive number, or the last digits of a consecutive (1–19 digits: 42 finds number 42 of every branch, terminal and type)' })),
 };
 
 export interface DocumentFilterParams {

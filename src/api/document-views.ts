@@ -4,6 +4,9 @@ import { documentTypeName } from '../documents/issue.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import { pdfPath, signedXmlPath } from '../domain/document-paths.ts';
 import type { IssueResult } from '../documents/issue-pipeline.ts';
+import { deliveryProblem } from '../outbox/delivery-problem.ts';
+import type { Db } from '../store/database.ts';
+import { balanceDocumentById, creditableBalance, relatedNotes } from '../store/note-balances.ts';
 
 
 /** DocumentSubmitted of a document the issuing pipeline just saved. */
@@ -39,6 +42,31 @@ export function submittedView(row: SubmittedRow, tenantUuid: string) {
   };
 }
 
+/**
+ * Beyond the spec (docs/documents-api.md, "Balances"): what is left to credit on the document, the notes
+ * that reference it, and on a note, the organization's document it references.
+ */
+export function balanceView(db: Db, row: DocumentRow) {
+  const left = creditableBalance(db, row);
+  const referenced = row.referencedDocumentId === null ? undefined : balanceDocumentById(db, row.referencedDocumentId);
+  return {
+    balance: left === undefined ? null : Number(left.toFixed(5)),
+    related_documents: relatedNotes(db, row.id).map((n) => ({
+      id: n.id,
+      document_key: n.clave,
+      consecutive_number: n.consecutive,
+      document_type: n.documentType,
+      document_type_name: documentTypeName(n.documentType),
+      status: n.status,
+      currency: n.currency,
+      total: Number(n.totalAmount),
+      balance_effect: n.balanceEffect === null ? null : Number(n.balanceEffect),
+      created_at: n.createdAt,
+    })),
+    referenced_document_key: referenced?.clave ?? null,
+  };
+}
+
 export function documentView(row: DocumentRow) {
   return {
     id: row.id,
@@ -68,6 +96,8 @@ export function documentView(row: DocumentRow) {
     ...(row.responseXml ? { response_xml: row.responseXml.toString('utf8') } : {}),
     rejections: row.rejections,
     voided_by: row.voidedBy, // beyond the spec: the credit note that annulled it (docs/documents-api.md)
+    // beyond the spec: why a `queued` document waits, for the screens to word (docs/contingency.md)
+    delivery_problem: deliveryProblem(row.status, row.haciendaMessage),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -7,6 +7,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { RequestValidationError } from '../documents/request/problems.ts';
 import { IssueError } from '../documents/issue-errors.ts';
 import { API_VERSION } from './envelope.ts';
+import { languageOf } from './request-language.ts';
+import { localizeMessage } from '../i18n/server-messages.ts';
+import type { Language } from '../i18n/validation-messages.ts';
 import { ApiError, TOP_LEVEL_MESSAGE_CODES, TOP_LEVEL_MESSAGE_STATUSES, validationError } from './errors.ts';
 
 interface AjvError {
@@ -38,7 +41,7 @@ function schemaErrors(errors: AjvError[], context: string | undefined): Record<s
 /** Turns anything thrown into an ApiError. */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (error instanceof RequestValidationError) return validationError(error.errors);
+  if (error instanceof RequestValidationError) return new ApiError('validation_error', 422, error.message, { fieldErrors: error.errors, localized: true });
   if (error instanceof IssueError) return new ApiError(error.code, error.status, error.message);
   const e = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (e.validation) return validationError(schemaErrors(e.validation, e.validationContext));
@@ -64,25 +67,31 @@ export function toApiError(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-export function errorBody(error: ApiError, now = new Date()): Record<string, unknown> {
+/** `language`: the request's (request-language.ts); the catalogue's messages are given in it (docs/languages.md). */
+export function errorBody(error: ApiError, now = new Date(), language: Language = 'en'): Record<string, unknown> {
+  const say = (text: string) => (error.options.localized ? text : localizeMessage(language, text));
+  const fieldErrors = error.options.fieldErrors && Object.fromEntries(Object.entries(error.options.fieldErrors).map(([path, list]) => [path, list.map(say)]));
+  // validationError() joins the field messages into the message: join the translated ones then.
+  const joined = (errors: Record<string, string[]>) => Object.values(errors).flat().join(' | ');
+  const message = fieldErrors && error.message === joined(error.options.fieldErrors!) ? joined(fieldErrors) : say(error.message);
   const body: Record<string, unknown> = {
     success: false,
     error: {
       code: error.code,
-      message: error.message,
-      ...(error.options.fieldErrors ? { errors: error.options.fieldErrors } : {}),
+      message,
+      ...(fieldErrors ? { errors: fieldErrors } : {}),
       ...error.options.details,
     },
     timestamp: now.toISOString(),
     api_version: API_VERSION,
   };
-  if (TOP_LEVEL_MESSAGE_STATUSES.has(error.status) || TOP_LEVEL_MESSAGE_CODES.has(error.code)) body['message'] = error.message;
+  if (TOP_LEVEL_MESSAGE_STATUSES.has(error.status) || TOP_LEVEL_MESSAGE_CODES.has(error.code)) body['message'] = message;
   return body;
 }
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
-  return reply.code(error.status).send(errorBody(error));
+  return reply.code(error.status).send(errorBody(error, new Date(), languageOf(reply.request)));
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {

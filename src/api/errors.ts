@@ -8,6 +8,11 @@ export interface ApiErrorOptions {
   /** Extra members of `error` (e.g. `upgrade_url`, `usage` on quota errors). */
   details?: Record<string, unknown>;
   headers?: Record<string, string | number>;
+  /**
+   * Set when the messages are already in the language the request asked for (a document's validation, in
+   * `api_config.language`); otherwise the error handler puts known messages in the request's language.
+   */
+  localized?: boolean;
 }
 
 export class ApiError extends Error {

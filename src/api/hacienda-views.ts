@@ -28,12 +28,14 @@ export function serviceHacienda(monitor: ReachabilityMonitor) {
 }
 
 /** HaciendaStatus of an organization: reachability plus whether it can sign and authenticate there. */
-export function haciendaStatus(monitor: ReachabilityMonitor, defaultEnvironment: string, credentials: Map<string, { hasCertificate: boolean; hasCredentials: boolean }>, now: Date) {
+export function haciendaStatus(monitor: ReachabilityMonitor, defaultEnvironment: string, credentials: Map<string, { hasCertificate: boolean; hasCredentials: boolean; credentialsRejected: boolean }>, now: Date) {
   const hacienda = serviceHacienda(monitor);
   const entry = (environment: HaciendaEnvironment) => ({
     available: hacienda[environment].available,
     has_certificate: credentials.get(environment)?.hasCertificate ?? false,
     has_credentials: credentials.get(environment)?.hasCredentials ?? false,
+    // beyond the spec: the IdP refuses the stored ATV user or password (docs/signature.md)
+    credentials_rejected: credentials.get(environment)?.credentialsRejected ?? false,
     last_check: hacienda[environment].checked_at,
     last_success: hacienda[environment].last_success, // beyond the spec, as in ServiceStatus
     response_time_ms: hacienda[environment].response_time_ms,

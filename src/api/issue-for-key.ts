@@ -1,10 +1,13 @@
 /** Issues a document request for the organization and environment of the calling key (documents and voids). */
 import type { Core } from '../core.ts';
-import { prepareIssue } from '../documents/issue.ts';
+import { prepareIssue, type PreparedIssue } from '../documents/issue.ts';
 import type { IssueResult } from '../documents/issue-pipeline.ts';
+import { balanceMove, balanceRefusal } from '../documents/balance-move.ts';
 import { loadSigningIdentity } from '../organizations/signing-identity.ts';
 import type { OrganizationAuth } from './route-config.ts';
-import type { IdempotencyClaim } from '../domain/issuing-port.ts';
+import { BalanceExceededError, type IdempotencyClaim } from '../domain/issuing-port.ts';
+import { Dec } from '../domain/money.ts';
+import { balanceDocumentByClave, balanceDocumentById } from '../store/note-balances.ts';
 
 export async function issueForKey(core: Core, auth: OrganizationAuth, body: unknown, idempotency?: IdempotencyClaim): Promise<IssueResult> {
   const prepared = prepareIssue(body, {
@@ -18,7 +21,23 @@ export async function issueForKey(core: Core, auth: OrganizationAuth, body: unkn
     simulationAllowed: auth.key.mode === 'test',
   });
   if (idempotency) prepared.idempotency = idempotency; // bound to the document when it is saved
-  const issued = await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
+  const db = core.store.db;
+  // A note moves the balance of the document it references; one over the balance left is refused now.
+  prepared.balance = balanceMove(prepared, {
+    byClave: (clave) => balanceDocumentByClave(db, auth.organization.id, auth.environment, clave),
+    byId: (id) => balanceDocumentById(db, id),
+  });
+  const issued = await issue(core, auth, prepared);
   core.outbox.wake(); // submit now rather than at the next poll
   return issued;
+}
+
+async function issue(core: Core, auth: OrganizationAuth, prepared: PreparedIssue): Promise<IssueResult> {
+  try {
+    return await core.issuing.issue(prepared, { organizationId: auth.organization.id, environment: auth.environment });
+  } catch (error) {
+    // Another note took the balance between the check above and the save.
+    if (error instanceof BalanceExceededError) throw balanceRefusal(prepared, error.path, new Dec(error.balance), error.currency);
+    throw error;
+  }
 }

@@ -36,6 +36,7 @@ export function profileView(row: OrganizationRow, account: AccountRow) {
     logo_url: row.logoUrl,
     logo_width: row.logoWidth,
     address: row.address ?? null, // beyond the spec: docs/organization-address.md
+    prices_include_vat: row.pricesIncludeVat, // beyond the spec: the screens' shelf prices (docs/document-request.md)
     plan: account.plan,
     rate_limits: { per_minute: row.ratePerMinute, per_day: row.ratePerDay },
     created_at: row.createdAt,

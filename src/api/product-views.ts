@@ -16,6 +16,7 @@ export function productView(row: ProductRow) {
     tax_rate_code: row.taxRateCode,
     tax_rate: row.taxRateCode === null ? null : (IVA_RATES[row.taxRateCode] ?? null),
     is_active: row.isActive,
+    price_includes_vat: row.priceIncludesVat,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

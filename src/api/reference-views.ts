@@ -1,6 +1,5 @@
 /** Catalog rows in the spec's shapes (routes/reference-schemas.ts). */
-import type { CabysEntry } from '../catalogs/cabys-reference.ts';
-import type { CabysCategoryRow } from '../catalogs/db/cabys-tables.ts';
+import type { CabysEntry, CabysLevel } from '../catalogs/cabys-reference.ts';
 import type { LocationRow } from '../catalogs/db/location-tables.ts';
 import { locationParts } from '../catalogs/location-data.ts';
 import type { TariffEntry } from '../catalogs/tariff-reference.ts';
@@ -9,7 +8,8 @@ import type {
 } from './routes/reference-schemas.ts';
 
 const rateOf = (taxRate: string | null) => (taxRate === null || taxRate === '' ? null : Number(taxRate));
-const rankOf = (score: number | undefined) => (score === undefined ? {} : { rank: Math.round(score * 10_000) / 10_000 });
+// Eight places: a CABYS score keeps its finer criteria there (catalogs/cabys-rank.ts).
+const rankOf = (score: number | undefined) => (score === undefined ? {} : { rank: Math.round(score * 1e8) / 1e8 });
 
 /** `category_N` and `description_N` of levels 1..`upTo` (9 is the code itself). */
 function levels(entry: CabysEntry, upTo: number): Record<string, string | null> {
@@ -26,16 +26,21 @@ export function cabysCodeView(entry: CabysEntry): CabysCodeView {
   return { id: entry.id, code: entry.code, ...levels(entry, 3), description_9: entry.description, tax_rate: rateOf(entry.taxRate), ...rankOf(entry.score) } as CabysCodeView;
 }
 
-export function cabysDetailView(entry: CabysEntry): CabysCodeDetailView {
-  return { id: entry.id, code: entry.code, ...levels(entry, 9), tax_rate: rateOf(entry.taxRate), includes_note: entry.includesNote, excludes_note: entry.excludesNote } as CabysCodeDetailView;
+/** `label_1`..`label_8`: what to show for each level (its name, or the shipped copy's summary; docs/catalogs.md). */
+function labels(entry: CabysEntry): Record<string, string> {
+  return Object.fromEntries(entry.categories.map((level, i) => [`label_${i + 1}`, level.label]));
 }
 
-export function cabysCategoryView(row: CabysCategoryRow): CabysBrowseItemView {
-  return { level: row.level, code: row.code, description: row.description, parent_code: row.parentCode, children: row.children, codes: row.codes, tax_rate: null };
+export function cabysDetailView(entry: CabysEntry): CabysCodeDetailView {
+  return { id: entry.id, code: entry.code, ...levels(entry, 9), ...labels(entry), tax_rate: rateOf(entry.taxRate), includes_note: entry.includesNote, excludes_note: entry.excludesNote } as CabysCodeDetailView;
+}
+
+export function cabysCategoryView(row: CabysLevel): CabysBrowseItemView {
+  return { level: row.level, code: row.code, description: row.description, label: row.label, parent_code: row.parentCode, children: row.children, codes: row.codes, tax_rate: null };
 }
 
 export function cabysCodeBrowseView(entry: CabysEntry): CabysBrowseItemView {
-  return { level: 9, code: entry.code, description: entry.description, parent_code: entry.categories.at(-1)?.code ?? null, children: 0, codes: 1, tax_rate: rateOf(entry.taxRate) };
+  return { level: 9, code: entry.code, description: entry.description, label: entry.description, parent_code: entry.categories.at(-1)?.code ?? null, children: 0, codes: 1, tax_rate: rateOf(entry.taxRate) };
 }
 
 export function tariffView(entry: TariffEntry): TariffCodeView {

@@ -1,7 +1,7 @@
 /**
  * The language of a rendered file (the PDF): `lang` when the request gives it, else English when the
  * client's Accept-Language prefers English to Spanish, else Spanish (spec: "default from Accept-Language,
- * `en` if asked, else Spanish").
+ * `en` if asked, else Spanish"). The server's messages follow the same rule (languageOf).
  */
 import type { Language } from '../i18n/validation-messages.ts';
 
@@ -22,4 +22,13 @@ export function requestLanguage(lang: Language | undefined, acceptLanguage: stri
   if (lang) return lang;
   const first = preferences(acceptLanguage ?? '').find((p) => p.tag === 'es' || p.tag === 'en');
   return first?.tag === 'en' ? 'en' : 'es';
+}
+
+/**
+ * The language of the server's messages to this request (docs/languages.md): the one its Accept-Language
+ * prefers of Spanish and English, Spanish when it names neither. The screens send the language the
+ * shopkeeper chose.
+ */
+export function languageOf(request: { headers: { 'accept-language'?: string } }): Language {
+  return requestLanguage(undefined, request.headers['accept-language']);
 }

@@ -15,6 +15,11 @@ export interface AuthContext {
   account: AccountRow;
   organization?: OrganizationRow; // present for organization keys
   environment: Environment; // test keys act on staging, live keys on production
+  /**
+   * The signed-in browser: the local owner (the administrator's powers, docs/browser-access.md), who also
+   * prepares production (certificate, counters) before going live, whichever key the session acts as.
+   */
+  owner?: true;
 }
 
 /** An organization key's context, for routes declared with `key: 'organization'`. */

@@ -1,4 +1,6 @@
 /** Webhook rows as the spec's `Webhook` and attempt rows as `WebhookDelivery` (plus the log members). */
+import { localizeMessage } from '../i18n/server-messages.ts';
+import type { Language } from '../i18n/validation-messages.ts';
 import type { WebhookDeliveryRow, WebhookRow } from '../store/webhooks.ts';
 
 export function webhookView(row: WebhookRow) {
@@ -20,7 +22,8 @@ export function webhookView(row: WebhookRow) {
   };
 }
 
-export function deliveryView(row: WebhookDeliveryRow) {
+/** `language`: the request's; a stored failure reason of the catalogue is given in it (docs/languages.md). */
+export function deliveryView(row: WebhookDeliveryRow, language: Language = 'en') {
   return {
     id: row.id,
     event: row.event,
@@ -30,7 +33,7 @@ export function deliveryView(row: WebhookDeliveryRow) {
     status: row.status,
     response_status: row.responseStatus,
     response_time_ms: row.responseTimeMs,
-    error: row.error,
+    error: row.error === null ? null : localizeMessage(language, row.error),
     delivered_at: row.deliveredAt,
     next_attempt_at: row.nextAttemptAt,
     created_at: row.createdAt,

@@ -30,11 +30,13 @@ export interface RestoreResult {
   known: number;
 }
 
-function removeWithJournals(file: string): void {
+/** Removes a database file and the journals SQLite may have left beside it. */
+export function removeWithJournals(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
 }
 
-async function copyThroughSqlite(from: string, to: string, readonly: boolean): Promise<void> {
+/** Copies a database file through SQLite (its WAL included), never writing to the source when `readonly`. */
+export async function copyThroughSqlite(from: string, to: string, readonly: boolean): Promise<void> {
   const client = openForCopy(from, readonly);
   try {
     await copyDatabase(client, to);

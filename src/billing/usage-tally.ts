@@ -44,6 +44,11 @@ function count(tally: Tally, rows: ReturnType<typeof productionRowsAfter>, perio
   }
 }
 
+/** Forgets the tallies of `db` (its documents were replaced by a restore: ids may repeat). */
+export function forgetTallies(db: Db): void {
+  tallies.delete(db);
+}
+
 export function periodTally(db: Db, accountId: string, period: BillingPeriod): PeriodTally {
   let perAccount = tallies.get(db);
   if (!perAccount) tallies.set(db, (perAccount = new Map()));

@@ -11,6 +11,7 @@ import { resourcePath } from '../paths.ts';
 export const CATALOG_RESOURCES = {
   cabys: 'cabys.tsv.gz',
   cabysCategories: 'cabys-categories.tsv',
+  cabysSynonyms: 'cabys-synonyms.tsv',
   locations: 'locations.tsv.gz',
   tariffs: 'hs2022.tsv.gz',
   activities: 'economic-activities.tsv.gz',

@@ -5,6 +5,7 @@
  * fuller catalog.
  */
 import { cabysCategories } from './cabys-levels.ts';
+import { cabysLevelLabels } from './cabys-level-labels.ts';
 import { readShippedCabys } from './cabys-catalog.ts';
 import { CATALOG_SCHEMA_VERSION, dropAllTables, readMeta, writeMeta, type CatalogDb } from './db/catalog-db.ts';
 import { replaceCabys } from './db/cabys-tables.ts';
@@ -24,15 +25,25 @@ interface Dataset {
   load(db: CatalogDb, meta: Record<string, string>): void;
 }
 
+/**
+ * The shipped copy names level 1 only (cabys-categories.tsv); levels 2-8 get a summary of the codes beneath
+ * them (cabys-level-labels.ts), which the views show as a label and never as the level's name.
+ */
 function loadShippedCabys(db: CatalogDb, meta: Record<string, string>): void {
   const codes = readShippedCabys();
   const names = new Map(resourceRows('cabysCategories').map(([code = '', name = '']) => [code, name]));
   const records = codes.map((c) => ({ code: c.code, description: c.description, taxRate: c.taxRate, includesNote: null, excludesNote: null }));
-  replaceCabys(db, records, cabysCategories(codes.map((c) => c.code), names), { ...meta, 'cabys.source': CABYS_SOURCE_SHIPPED, 'cabys.codes': String(records.length) });
+  const categories = cabysCategories(codes.map((c) => c.code), names);
+  const labels = cabysLevelLabels(codes, categories);
+  for (const category of categories) if (category.level >= 2) category.description = labels.get(category.code) ?? null;
+  replaceCabys(db, records, categories, { ...meta, 'cabys.source': CABYS_SOURCE_SHIPPED, 'cabys.codes': String(records.length) });
 }
 
+/** Bumped when what loadShippedCabys makes of the same files changes (the level labels): the copy is loaded again. */
+const SHIPPED_CABYS_BUILD = 'labels-1';
+
 const DATASETS: Dataset[] = [
-  { name: 'cabys', label: 'CABYS', fingerprint: () => resourceFingerprint('cabys', 'cabysCategories'), load: loadShippedCabys },
+  { name: 'cabys', label: 'CABYS', fingerprint: () => `${resourceFingerprint('cabys', 'cabysCategories')}-${SHIPPED_CABYS_BUILD}`, load: loadShippedCabys },
   {
     name: 'locations',
     label: 'locations',

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentModel } from '../domain/document-model.ts';
-import type { IdempotencyClaim, IssuedRecord, Numbering } from '../domain/issuing-port.ts';
+import type { BalanceMove, IdempotencyClaim, IssuedRecord, Numbering } from '../domain/issuing-port.ts';
 import { DOCUMENT_TYPES } from '../domain/codes.ts';
 import type { SigningIdentity } from '../signing/p12.ts';
 import { prepareSignature, type PendingSignature } from '../signing/xades-signer.ts';
@@ -40,6 +40,8 @@ export interface PreparedIssue {
   identity: SigningIdentity;
   /** Set by the API when the request carries X-Idempotency-Key (saved with the document). */
   idempotency?: IdempotencyClaim;
+  /** Set by the API for a note referencing one of the organization's documents (balance-move.ts). */
+  balance?: BalanceMove;
 }
 
 function checkIssuer(req: ParsedRequest, org: IssuingOrganization): void {
@@ -99,6 +101,7 @@ export function issuedRecord(prepared: PreparedIssue, model: DocumentModel, sign
     callbackUrl: request.callbackUrl ?? request.apiConfig.callbackUrl,
     emailRecipients: deliveryRecipients(request),
     ...(prepared.idempotency ? { idempotency: prepared.idempotency } : {}),
+    ...(prepared.balance ? { balance: prepared.balance } : {}),
   };
 }
 

@@ -2,11 +2,13 @@
  * The credit note that voids a document (POST /documents/{key}/void): the original's own lines, charges and
  * parties, read back from its signed XML, as a request of type 03 that references the original with reason
  * code 01 ("anula documento de referencia"). Issued like any other document, so the same rules and totals
- * apply, and its totals equal the original's.
+ * apply. It credits what remains of the original's balance: with no note on it, its totals equal the
+ * original's; after partial notes, the lines are restated for the remainder (void-remainder.ts).
  */
 import type { Decimal } from 'decimal.js';
-import type { Discount, DocumentModel, Line, LineTax, Party } from '../domain/document-model.ts';
+import type { Discount, DocumentModel, Line, LineTax, OtherCharge, Party } from '../domain/document-model.ts';
 import { VAT_TAX_CODES } from '../domain/tax-amounts.ts';
+import { restateRemainder, type RestatedLine } from './void-remainder.ts';
 
 /** Referenced document type (Nota 10) of each voidable type: 01 FE, 02 ND, 04 TE, 09 FEE (19 in the 2026 table). */
 export const VOIDABLE: Readonly<Record<string, string>> = { '01': '01', '02': '02', '04': '04', '09': '19' };
@@ -18,6 +20,8 @@ export interface VoidOptions {
   branch?: string;
   terminal?: string;
   now: Date;
+  /** What is left to credit, in the original's currency (its balance); the whole total when not given. */
+  remainder?: Decimal;
 }
 
 function party(p: Party, activityCode?: string): Record<string, unknown> {
@@ -130,8 +134,20 @@ function item(line: Line): Record<string, unknown> {
   };
 }
 
+/** A plain line restated as quantity 1 at its share of the remainder, without its discounts (void-remainder.ts). */
+function restatedItem({ line, net }: RestatedLine, index: number): Record<string, unknown> {
+  return { ...item(line), line_number: index + 1, quantity: '1', unit_price: net.toFixed(5), discounts: undefined, serial_numbers: undefined };
+}
+
+function otherCharge(c: OtherCharge, amount = c.amount): Record<string, unknown> {
+  return { document_type: c.type, type_other: c.typeOther, amount: amount.toFixed(5), detail: c.detail, percentage: c.percentage?.toString(), id_number: c.thirdParty?.number, id_type: c.thirdParty?.type, name: c.thirdPartyName };
+}
+
 export function voidRequest(original: DocumentModel, options: VoidOptions): Record<string, unknown> {
   const s = original.summary;
+  const part = options.remainder !== undefined && !options.remainder.equals(s.total) ? restateRemainder(original, options.remainder) : undefined;
+  // A part of the total is paid back by one means, the original's first.
+  const payments = part ? s.payments.slice(0, 1) : s.payments;
   return {
     document: {
       document_type: '03',
@@ -149,12 +165,12 @@ export function voidRequest(original: DocumentModel, options: VoidOptions): Reco
       sale_condition_other: original.saleConditionOther,
       credit_terms: original.creditTermDays,
       // A lone payment takes the whole total (which may be 0: everything given away); several keep their amounts.
-      payment_method: s.payments.map((p) => ({ method: p.method, other: p.methodOther, amount: s.payments.length > 1 ? p.amount.toFixed(5) : undefined })),
+      payment_method: payments.map((p) => ({ method: p.method, other: p.methodOther, amount: payments.length > 1 ? p.amount.toFixed(5) : undefined })),
     },
     issuer: party(original.issuer),
     receiver: original.receiver ? party(original.receiver, original.receiverActivityCode) : undefined,
-    items: original.lines.map(item),
-    other_charges: original.otherCharges.map((c) => ({ document_type: c.type, type_other: c.typeOther, amount: c.amount.toFixed(5), detail: c.detail, percentage: c.percentage?.toString(), id_number: c.thirdParty?.number, id_type: c.thirdParty?.type, name: c.thirdPartyName })),
+    items: part ? part.lines.map(restatedItem) : original.lines.map(item),
+    other_charges: part ? part.otherCharges.map((c) => otherCharge(c.charge, c.amount)) : original.otherCharges.map((c) => otherCharge(c)),
     totals: s.ivaReturned.isZero() ? undefined : { total_iva_returned: s.ivaReturned.toFixed(5) },
     reference: {
       document_type: VOIDABLE[original.type],

@@ -28,6 +28,27 @@ export interface IssuedRecord {
   emailRecipients?: string[];
   /** The request's X-Idempotency-Key claim, bound to the document in the transaction that saves it. */
   idempotency?: IdempotencyClaim;
+  /** A note's move of a referenced document's balance, applied (and checked again) where it is saved. */
+  balance?: BalanceMove;
+}
+
+/** A note (02, 03) referencing one of the organization's documents (domain/note-balance.ts). */
+export interface BalanceMove {
+  /** The document the note references. */
+  referencedId: number;
+  /** The one whose balance it moves, and by how much (signed, in that document's currency: negative for a credit note); none when nothing carries a balance. */
+  holderId?: number;
+  effect?: string;
+  /** The request field that names the referenced document (for the refusal). */
+  path: string;
+}
+
+/** Saving a credit note would take its document's balance below zero (another note came first). */
+export class BalanceExceededError extends Error {
+  constructor(readonly path: string, readonly balance: string, readonly currency: string) {
+    super(`The note exceeds the referenced document's remaining balance (${balance} ${currency}).`);
+    this.name = 'BalanceExceededError';
+  }
 }
 
 /** An X-Idempotency-Key claimed by a request (per API key). */

@@ -2,6 +2,8 @@
  * Validation messages in Spanish (the default) and English, chosen by `api_config.language`.
  * Parameters are written as {name}.
  */
+import { fill } from './fill.ts';
+
 export type Language = 'es' | 'en';
 
 const messages = {
@@ -63,13 +65,17 @@ const messages = {
   phone_invalid: ['Debe ser un número de teléfono de 8 a 20 dígitos.', 'Must be a phone number of 8 to 20 digits.'],
   location_incomplete: ['La ubicación requiere provincia, cantón, distrito y otras señas.', 'The location needs province, canton, district and details.'],
   identification_length: ['Una identificación de tipo {type} debe tener {lengths} dígitos.', 'An identification of type {type} must have {lengths} digits.'],
+  note_exceeds_balance: ['La nota ({amount}) supera el saldo pendiente del comprobante referido ({balance}).', 'The note ({amount}) exceeds the referenced document\'s remaining balance ({balance}).'],
   foreign_only_export: ['Solo se admite en facturas de exportación y de compra.', 'Only allowed on export and purchase invoices.'],
+  vat_included_plain_line: [
+    'Un precio con IVA incluido solo se admite en una línea cuyo único impuesto es el IVA (01) con su tarifa, sin exoneración, IVA cobrado en fábrica, componentes de combo ni descuento 02 (IVA cobrado al cliente): envíe esta línea con su precio sin impuestos (price_includes_vat: false).',
+    'A price with VAT included is only accepted on a line whose only tax is VAT (01) with its rate, without exoneration, VAT charged at the factory, combo components or a 02 discount (VAT charged to the customer): send this line with its price before tax (price_includes_vat: false).',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;
 export type MessageParams = Record<string, string | number>;
 
 export function message(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = messages[key][language === 'en' ? 1 : 0];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fill(messages[key][language === 'en' ? 1 : 0], params);
 }

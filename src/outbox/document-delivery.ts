@@ -20,6 +20,7 @@ import { rescheduleWaiting, type OutboxJob } from '../store/outbox-jobs.ts';
 import { RetryAt, type Commit, type JobHandler } from './worker.ts';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from './backoff.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
+import { CREDENTIALS_MISSING, queuedReason } from './delivery-problem.ts';
 
 export interface DeliveryDependencies {
   store: Store;
@@ -85,7 +86,7 @@ async function submit(deps: Deliveries, job: OutboxJob): Promise<Commit | void> 
   if (doc.simulate) return simulatedVerdict(deps, doc);
   const credentials = haciendaCredentials(deps, doc);
   if (!credentials) {
-    const reason = 'missing tax-authority credentials';
+    const reason = CREDENTIALS_MISSING;
     throw retryAfter(deps, job, OFFLINE_BACKOFF, reason, () => markQueued(deps.store, doc, reason, deps.emit, deps.clock.now()));
   }
   const result = await deps.recepcion.submit(doc.environment as HaciendaEnvironment, credentials, recepcionBodyFor(doc.signedXml));
@@ -94,7 +95,7 @@ async function submit(deps: Deliveries, job: OutboxJob): Promise<Commit | void> 
   else deps.offline.add(doc.environment);
   if (result.outcome === 'received' || result.outcome === 'duplicate') return () => markSent(deps.store, doc, new Date(now.getTime() + FIRST_POLL_MS), now);
   if (result.outcome === 'rejected') return () => markError(deps.store, doc, result.cause, now);
-  const reason = result.outcome === 'credentials_rejected' ? `credentials rejected: ${result.error}` : result.error;
+  const reason = queuedReason(result);
   throw retryAfter(deps, job, OFFLINE_BACKOFF, reason, () => markQueued(deps.store, doc, reason, deps.emit, now));
 }
 
@@ -102,7 +103,7 @@ async function poll(deps: Deliveries, job: OutboxJob): Promise<Commit | void> {
   const doc = getDocumentById(deps.store.db, job.payload['documentId'] as number);
   if (!doc || FINAL.has(doc.status)) return;
   const credentials = haciendaCredentials(deps, doc);
-  if (!credentials) throw retryAfter(deps, job, OFFLINE_BACKOFF, 'missing tax-authority credentials');
+  if (!credentials) throw retryAfter(deps, job, OFFLINE_BACKOFF, CREDENTIALS_MISSING);
   const result = await deps.recepcion.status(doc.environment as HaciendaEnvironment, credentials, receptionKey(doc));
   const now = deps.clock.now();
   if (result.outcome === 'status' || result.outcome === 'not_found') answered(deps, doc.environment);
@@ -112,7 +113,8 @@ async function poll(deps: Deliveries, job: OutboxJob): Promise<Commit | void> {
     return () => markQueued(deps.store, doc, `not found at the tax authority: ${result.cause}`, deps.emit, now, SUBMIT_DOCUMENT_JOB);
   }
   if (result.outcome !== 'status') {
-    throw retryAfter(deps, job, OFFLINE_BACKOFF, result.error, () => markQueued(deps.store, doc, result.error, deps.emit, now));
+    const reason = queuedReason(result);
+    throw retryAfter(deps, job, OFFLINE_BACKOFF, reason, () => markQueued(deps.store, doc, reason, deps.emit, now));
   }
   if ((result.state === 'aceptado' || result.state === 'rechazado') && result.responseXml) {
     const answer = readHaciendaMessage(result.responseXml);

@@ -61,6 +61,11 @@ export class OutboxWorker {
     this.schedulePump();
   }
 
+  /** Whether it claims jobs (started and not stopped). */
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   /** Lets running jobs finish and records their outcome; claims nothing more. */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import { FONT_FAMILY } from './fonts.ts';
-import { documentInfo, h, logo, qrCode, row, rows, section, verdictBlock } from './parts.ts';
+import { documentInfo, h, logo, qrCode, row, rows, section, testBanner, verdictBlock } from './parts.ts';
 import type { LineView } from './line-view.ts';
 import type { PartyView } from './party-view.ts';
 import type { PdfView } from './view-model.ts';
@@ -25,7 +25,9 @@ const s = StyleSheet.create({
   idBody: { padding: 6 },
   idLabel: { fontSize: 7, color: '#555555' },
   idValue: { fontWeight: 'bold', marginBottom: 3 },
-  test: { borderWidth: 1, borderColor: '#B3261E', color: '#B3261E', textAlign: 'center', fontWeight: 'bold', padding: 3, marginBottom: 8 },
+  // In the top margin of every page (a later page alone still says it is a test). Not a diagonal
+  // watermark: its letters would be read into the lines of the table by text extraction and screen readers.
+  testStrip: { position: 'absolute', top: 12, left: 36, right: 36, textAlign: 'center', fontSize: 8, fontWeight: 'bold', color: '#B3261E' },
   parties: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 10 },
   box: { width: '48.5%', borderWidth: 0.5, borderColor: '#BBBBBB', borderRadius: 3, padding: 6 },
   boxTitle: { fontWeight: 'bold', marginBottom: 2 },
@@ -136,8 +138,9 @@ export function a4Document(view: PdfView): ReactElement<DocumentProps> {
     h(
       Page,
       { size: 'A4', style: s.page },
+      view.test ? h(Text, { style: s.testStrip, fixed: true }, l.testEnvironment) : null,
       header(view),
-      view.test ? h(Text, { style: s.test }, l.testEnvironment) : null,
+      testBanner(view, '#B3261E', FONT_SIZE, { marginTop: 0, marginBottom: 8 }),
       h(
         View,
         { style: s.parties },

@@ -35,6 +35,8 @@ export interface PdfLabels {
   verdict: string;
   status: Record<string, string>;
   testEnvironment: string;
+  /** The line under the staging banner. */
+  testDetail: string;
   legend: string;
   page: string;
   other: string;
@@ -75,7 +77,8 @@ const es: PdfLabels = {
     error: 'No recibido por el Ministerio de Hacienda',
     pending: 'En validación por el Ministerio de Hacienda',
   },
-  testEnvironment: 'Documento de pruebas: sin validez tributaria',
+  testEnvironment: 'PRUEBAS — SIN VALOR FISCAL',
+  testDetail: 'Emitido en el ambiente de pruebas (sandbox) de Hacienda: no es un comprobante válido.',
   legend: 'Representación impresa de un comprobante electrónico',
   page: 'Página',
   other: 'Otros',
@@ -115,7 +118,8 @@ const en: PdfLabels = {
     error: 'Not received by the tax authority',
     pending: 'Being validated by the tax authority',
   },
-  testEnvironment: 'Test document: not valid for tax purposes',
+  testEnvironment: 'TEST (PRUEBAS) — NO TAX VALUE',
+  testDetail: "Issued in the tax authority's test environment (sandbox): not a valid tax document.",
   legend: 'Printed representation of an electronic tax document',
   page: 'Page',
   other: 'Other',

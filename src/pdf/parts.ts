@@ -63,3 +63,17 @@ export function section(title: string, lines: readonly string[], style: Style = 
     ...lines.map((line) => h(Text, null, line)),
   );
 }
+
+/**
+ * A staging document's mark (the sandbox has no fiscal value): white on `color`, so it survives a
+ * black-and-white thermal printer and cannot be mistaken for a note. Nothing for production documents.
+ */
+export function testBanner(view: PdfView, color: string, fontSize: number, style: Style = {}): ReactElement | null {
+  if (!view.test) return null;
+  return h(
+    View,
+    { style: { backgroundColor: color, padding: 3, marginVertical: 3, alignItems: 'center', ...style }, wrap: false },
+    h(Text, { style: { color: '#FFFFFF', fontWeight: 'bold', fontSize: fontSize + 2, textAlign: 'center' } }, view.labels.testEnvironment),
+    h(Text, { style: { color: '#FFFFFF', fontSize: fontSize - 1, textAlign: 'center' } }, view.labels.testDetail),
+  );
+}

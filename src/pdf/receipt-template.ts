@@ -6,8 +6,10 @@
 import type { ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import { FONT_FAMILY } from './fonts.ts';
-import { documentInfo, h, logo, qrCode, row, rows, section, verdictBlock } from './parts.ts';
+import { documentInfo, h, logo, qrCode, row, rows, section, testBanner, verdictBlock } from './parts.ts';
 import type { LineView } from './line-view.ts';
+import type { Row } from './summary-view.ts';
+import { unitWords } from './unit-words.ts';
 import type { PdfView } from './view-model.ts';
 
 const FONT_SIZE = 7.5;
@@ -23,7 +25,6 @@ const s = StyleSheet.create({
   clave: { fontSize: 6, textAlign: 'center' },
   line: { marginBottom: 2 },
   total: { fontSize: 10, fontWeight: 'bold', marginTop: 2 },
-  test: { fontWeight: 'bold', textAlign: 'center', marginBottom: 2 },
   small: { fontSize: 6.5, textAlign: 'center' },
 });
 
@@ -31,8 +32,8 @@ function rule(): ReactElement {
   return h(View, { style: s.rule });
 }
 
-function line(item: LineView, discountLabel: string): ReactElement {
-  const amounts = `${item.quantity} ${item.unit} × ${item.unitPrice}${item.tax ? `  (${item.tax})` : ''}`;
+function line(item: LineView, discountLabel: string, unit: string): ReactElement {
+  const amounts = `${item.quantity} ${unit} × ${item.unitPrice}${item.tax ? `  (${item.tax})` : ''}`;
   return h(
     View,
     { style: s.line, wrap: false },
@@ -42,7 +43,8 @@ function line(item: LineView, discountLabel: string): ReactElement {
   );
 }
 
-export function receiptDocument(view: PdfView): ReactElement<DocumentProps> {
+/** `cash`: the cash received and the change (cash-rows.ts), printed under the payment methods. */
+export function receiptDocument(view: PdfView, cash: readonly Row[] = []): ReactElement<DocumentProps> {
   const l = view.labels;
   return h(
     Document,
@@ -56,7 +58,7 @@ export function receiptDocument(view: PdfView): ReactElement<DocumentProps> {
       ...view.issuer.details.map((d) => h(Text, { style: { textAlign: 'center' } }, d)),
       rule(),
       h(Text, { style: [s.title, { backgroundColor: view.color }] }, view.title),
-      view.test ? h(Text, { style: s.test }, l.testEnvironment) : null,
+      testBanner(view, '#000000', FONT_SIZE),
       row([l.consecutive, view.consecutive]),
       row([l.issuedAt, view.issuedAt]),
       h(Text, { style: s.bold }, l.clave),
@@ -65,18 +67,21 @@ export function receiptDocument(view: PdfView): ReactElement<DocumentProps> {
       rule(),
       ...rows(view.facts),
       rule(),
-      ...view.lines.map((item) => line(item, l.columns.discount)),
+      ...view.lines.map((item) => line(item, l.columns.discount, unitWords(item.unit, view.lang))),
       rule(),
       ...rows(view.otherCharges),
       ...rows(view.totals),
       row(view.total, s.total),
       rule(),
       section(l.payments, view.payments.map(([method, amount]) => `${method}: ${amount}`), { marginTop: 0 }),
+      ...rows(cash, s.bold),
       section(l.references, view.references),
       section(l.notes, view.notes),
       verdictBlock(view, FONT_SIZE),
       h(View, { style: [s.center, { marginTop: 6 }] }, qrCode(view.qr, 96)),
       view.footer ? h(Text, { style: { textAlign: 'center', marginTop: 4 } }, view.footer) : null,
+      // Again at the foot: a receipt torn or folded still says it is a test.
+      testBanner(view, '#000000', FONT_SIZE, { marginTop: 4 }),
       h(Text, { style: [s.small, { marginTop: 2 }] }, l.legend),
     ),
   );

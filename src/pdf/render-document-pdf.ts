@@ -11,6 +11,7 @@ import { a4Document } from './a4-template.ts';
 import { registerFonts } from './fonts.ts';
 import { defaultPdfFormat, type PdfFormat } from './pdf-format.ts';
 import { receiptDocument } from './receipt-template.ts';
+import { cashRows } from './cash-rows.ts';
 import { buildPdfView, type PdfBranding } from './view-model.ts';
 
 /** The stored columns a PDF needs (a DocumentRow has them all). */
@@ -26,6 +27,8 @@ export interface PdfOptions {
   /** Default: defaultPdfFormat of the document type. */
   format?: PdfFormat | undefined;
   lang: Language;
+  /** Cash the customer handed over (decimal text, the document's currency): a receipt prints it with the change. */
+  cashReceived?: string | undefined;
 }
 
 /** Receiver messages (MensajeReceptor) are answers about someone else's document: they have no PDF. */
@@ -39,7 +42,9 @@ function comprobanteOf(signedXml: Buffer): DocumentModel {
 
 export async function renderDocumentPdf(doc: StoredDocument, branding: PdfBranding | undefined, options: PdfOptions): Promise<Buffer> {
   registerFonts();
-  const view = buildPdfView({ model: comprobanteOf(doc.signedXml), status: doc.status, haciendaMessage: doc.haciendaMessage, environment: doc.environment, branding }, options.lang);
+  const model = comprobanteOf(doc.signedXml);
+  const view = buildPdfView({ model, status: doc.status, haciendaMessage: doc.haciendaMessage, environment: doc.environment, branding }, options.lang);
   const format = options.format ?? defaultPdfFormat(doc.documentType);
-  return renderToBuffer(format === 'receipt' ? receiptDocument(view) : a4Document(view));
+  const cash = cashRows(options.cashReceived, model.summary.total, model.summary.currency, options.lang);
+  return renderToBuffer(format === 'receipt' ? receiptDocument(view, cash) : a4Document(view));
 }

@@ -5,12 +5,14 @@
  * that fails half way (disk full, crash) leaves nothing behind. Only a header that cannot be read rejects
  * the whole file: its columns decide what every row means.
  */
+import type { Language } from '../i18n/validation-messages.ts';
 import type { Store } from '../store/database.ts';
 import { findProductByCode, insertProduct, replaceProduct, type ProductFields } from '../store/products.ts';
 import { parseCsv, type CsvRecord } from './csv.ts';
 import { productFields, type ProductInput } from './product-fields.ts';
+import { productMessage } from './product-messages.ts';
 
-export const CSV_COLUMNS = ['code', 'barcode', 'description', 'cabys_code', 'unit', 'price', 'currency', 'tax_code', 'tax_rate_code', 'is_active'] as const;
+export const CSV_COLUMNS = ['code', 'barcode', 'description', 'cabys_code', 'unit', 'price', 'currency', 'tax_code', 'tax_rate_code', 'is_active', 'price_includes_vat'] as const;
 export const REQUIRED_CSV_COLUMNS = ['code', 'description', 'cabys_code', 'unit', 'price'] as const;
 
 export interface ImportProblem {
@@ -35,44 +37,45 @@ export class CsvHeaderError extends Error {
 }
 
 /** Column names in any case and with spaces around them; unknown ones are an error, not silently dropped. */
-function readHeader(header: CsvRecord | undefined): string[] {
-  if (!header) throw new CsvHeaderError(['The file is empty: the first row names the columns.']);
+function readHeader(header: CsvRecord | undefined, language: Language): string[] {
+  if (!header) throw new CsvHeaderError([productMessage(language, 'csv_empty')]);
   const names = header.cells.map((c) => c.trim().toLowerCase());
   const known: readonly string[] = CSV_COLUMNS;
   const errors: string[] = [];
   const unknown = names.filter((n) => !known.includes(n));
-  if (unknown.length > 0) errors.push(`Unknown columns: ${unknown.join(', ')} (known: ${CSV_COLUMNS.join(', ')}).`);
+  if (unknown.length > 0) errors.push(productMessage(language, 'csv_unknown_columns', { names: unknown.join(', '), known: CSV_COLUMNS.join(', ') }));
   const repeated = names.filter((n, i) => names.indexOf(n) !== i);
-  if (repeated.length > 0) errors.push(`Repeated columns: ${[...new Set(repeated)].join(', ')}.`);
+  if (repeated.length > 0) errors.push(productMessage(language, 'csv_repeated_columns', { names: [...new Set(repeated)].join(', ') }));
   const missing = REQUIRED_CSV_COLUMNS.filter((n) => !names.includes(n));
-  if (missing.length > 0) errors.push(`Missing columns: ${missing.join(', ')}.`);
+  if (missing.length > 0) errors.push(productMessage(language, 'csv_missing_columns', { names: missing.join(', ') }));
   if (errors.length > 0) throw new CsvHeaderError(errors);
   return names;
 }
 
 type Checked = { row: number; fields: ProductFields } | { row: number; problems: ImportProblem[] };
 
-function checkRows(records: CsvRecord[], columns: string[], hasCabys: (code: string) => boolean): Checked[] {
+function checkRows(records: CsvRecord[], columns: string[], hasCabys: (code: string) => boolean, language: Language): Checked[] {
   const seen = new Map<string, number>();
   return records.map(({ row, cells }) => {
-    if (cells.length > columns.length) return { row, problems: [{ row, reason: `The row has ${cells.length} cells; the header names ${columns.length} columns.` }] };
+    if (cells.length > columns.length) return { row, problems: [{ row, reason: productMessage(language, 'csv_cells', { cells: cells.length, columns: columns.length }) }] };
     const input: Record<string, string> = Object.fromEntries(columns.map((name, i) => [name, cells[i] ?? '']));
-    const check = productFields(input as ProductInput, hasCabys);
+    const check = productFields(input as ProductInput, hasCabys, language);
     if (check.errors) {
       return { row, problems: Object.entries(check.errors).flatMap(([field, reasons]) => reasons.map((reason) => ({ row, field, reason }))) };
     }
     // Two rows with one code would make the result depend on their order: the second one is reported.
     const first = seen.get(check.fields.code);
-    if (first !== undefined) return { row, problems: [{ row, field: 'code', reason: `Code ${check.fields.code} is already on row ${first}.` }] };
+    if (first !== undefined) return { row, problems: [{ row, field: 'code', reason: productMessage(language, 'csv_repeated_code', { code: check.fields.code, row: first }) }] };
     seen.set(check.fields.code, row);
     return { row, fields: check.fields };
   });
 }
 
-export function importProductsCsv(store: Store, organizationId: number, csv: string, hasCabys: (code: string) => boolean, now: Date): ProductImportResult {
+/** `language`: the request's, for the reasons of the report and of a refused header. */
+export function importProductsCsv(store: Store, organizationId: number, csv: string, hasCabys: (code: string) => boolean, now: Date, language: Language): ProductImportResult {
   const [header, ...records] = parseCsv(csv);
-  const columns = readHeader(header);
-  const checked = checkRows(records, columns, hasCabys);
+  const columns = readHeader(header, language);
+  const checked = checkRows(records, columns, hasCabys, language);
   const result: ProductImportResult = { imported: 0, updated: 0, skipped: 0, problems: [] };
   store.transaction((db) => {
     for (const entry of checked) {

@@ -3,12 +3,15 @@
  * saved product is always usable on a document line: the CABYS code exists in the shipped catalog and
  * agrees with the unit (service units need a service code), unit, tax and currency come from the v4.4 code
  * tables, and the price is a non-negative decimal of at most 5 decimals (DecimalDineroType), never a float.
- * Problems are returned, not thrown, so that the CSV import can report them per row.
+ * Problems are returned, not thrown, so that the CSV import can report them per row; they are written in
+ * the request's language (product-messages.ts).
  */
 import { currencies, ivaRateCodes, taxCodes, TRANSITIONAL_RATE_CODES, unitCabysMismatch, units } from '../domain/codes.ts';
 import { VAT_TAX_CODES } from '../domain/line-totals.ts';
 import { MAX_MONEY, MONEY_DECIMALS, toDecimal } from '../domain/money.ts';
+import type { Language } from '../i18n/validation-messages.ts';
 import type { ProductFields } from '../store/products.ts';
+import { productMessage, type ProductMessageKey } from './product-messages.ts';
 
 /** Members of ProductInput (spec-style snake_case); also the column names of the CSV import. */
 export interface ProductInput {
@@ -22,6 +25,7 @@ export interface ProductInput {
   tax_code?: unknown;
   tax_rate_code?: unknown;
   is_active?: unknown;
+  price_includes_vat?: unknown;
 }
 
 export const PRODUCT_LIMITS = { code: 20, barcode: 50, description: 200 } as const;
@@ -49,8 +53,9 @@ function boolean(value: unknown): boolean | undefined | 'invalid' {
 
 class Problems {
   readonly errors: FieldErrors = {};
-  add(field: string, message: string): undefined {
-    (this.errors[field] ??= []).push(message);
+  constructor(private readonly language: Language) {}
+  add(field: string, key: ProductMessageKey, params: Record<string, string | number> = {}): undefined {
+    (this.errors[field] ??= []).push(productMessage(this.language, key, params));
     return undefined;
   }
   get any(): boolean {
@@ -60,65 +65,80 @@ class Problems {
 
 function required(p: Problems, input: ProductInput, field: keyof ProductInput, max: number): string | undefined {
   const value = text(input[field]);
-  if (value === undefined) return p.add(field, 'This field is required.');
-  return value.length > max ? p.add(field, `At most ${max} characters.`) : value;
+  if (value === undefined) return p.add(field, 'required');
+  return value.length > max ? p.add(field, 'max_length', { max }) : value;
 }
 
 /** Price: decimal text or a JSON number read through its shortest text (money.ts), 0 to 13.5 digits. */
 function price(p: Problems, value: unknown): string | undefined {
-  if (text(value) === undefined) return p.add('price', 'This field is required.');
+  if (text(value) === undefined) return p.add('price', 'required');
   const amount = toDecimal(typeof value === 'string' ? value.trim() : value);
-  if (!amount) return p.add('price', 'Must be a decimal number such as 1500 or 1250.50 (a dot before the decimals).');
-  if (amount.isNegative()) return p.add('price', 'Must not be negative.');
-  if (amount.decimalPlaces() > MONEY_DECIMALS) return p.add('price', `At most ${MONEY_DECIMALS} decimals.`);
-  if (amount.greaterThan(MAX_MONEY)) return p.add('price', `At most ${MAX_MONEY.toFixed()}.`);
+  if (!amount) return p.add('price', 'price_format');
+  if (amount.isNegative()) return p.add('price', 'price_negative');
+  if (amount.decimalPlaces() > MONEY_DECIMALS) return p.add('price', 'price_decimals', { max: MONEY_DECIMALS });
+  if (amount.greaterThan(MAX_MONEY)) return p.add('price', 'price_max', { max: MAX_MONEY.toFixed() });
   return amount.toFixed();
 }
 
 function cabys(p: Problems, value: string | undefined, unit: string | undefined, hasCabys: (code: string) => boolean): void {
   if (value === undefined) return;
-  if (!/^[0-9]{13}$/.test(value)) return void p.add('cabys_code', 'Must be a CABYS code of 13 digits.');
-  if (!hasCabys(value)) return void p.add('cabys_code', `CABYS code ${value} is not in the catalog.`);
+  if (!/^[0-9]{13}$/.test(value)) return void p.add('cabys_code', 'cabys_format');
+  if (!hasCabys(value)) return void p.add('cabys_code', 'cabys_unknown', { code: value });
   const mismatch = unitCabysMismatch(unit, value);
-  if (mismatch === 'needs_service') p.add('unit', `Unit ${unit} is for services; the CABYS code is of goods (first digit 0 to 4).`);
-  if (mismatch === 'needs_goods') p.add('unit', `Unit ${unit} is for goods; the CABYS code is of a service (first digit 5 to 9).`);
+  if (mismatch === 'needs_service') p.add('unit', 'unit_needs_goods', { unit: unit ?? '' });
+  if (mismatch === 'needs_goods') p.add('unit', 'unit_needs_service', { unit: unit ?? '' });
 }
 
 /** VAT (01, 07, 08) needs its rate code; other taxes have none. Transitional rates are for old notes only. */
 function taxRateCode(p: Problems, taxCode: string | undefined, value: string | undefined): string | null | undefined {
   if (taxCode === undefined) return undefined;
-  if (!VAT_TAX_CODES.has(taxCode)) return value === undefined ? null : p.add('tax_rate_code', `Only VAT (tax_code 01, 07, 08) has a rate code; tax_code ${taxCode} does not.`);
-  if (value === undefined) return p.add('tax_rate_code', 'Required with a VAT tax_code: the rate code, e.g. 08 (13 %).');
-  if (!Object.hasOwn(ivaRateCodes.codes, value)) return p.add('tax_rate_code', `Unknown VAT rate code ${value} (01 to 11).`);
-  if ((TRANSITIONAL_RATE_CODES as readonly string[]).includes(value)) return p.add('tax_rate_code', 'Transitional rates (05 to 07) apply only to notes correcting older sales, not to a product.');
+  if (!VAT_TAX_CODES.has(taxCode)) return value === undefined ? null : p.add('tax_rate_code', 'rate_not_vat', { code: taxCode });
+  if (value === undefined) return p.add('tax_rate_code', 'rate_required');
+  if (!Object.hasOwn(ivaRateCodes.codes, value)) return p.add('tax_rate_code', 'rate_unknown', { code: value });
+  if ((TRANSITIONAL_RATE_CODES as readonly string[]).includes(value)) return p.add('tax_rate_code', 'rate_transitional');
   return value;
 }
 
-export function productFields(input: ProductInput, hasCabys: (code: string) => boolean): ProductCheck {
-  const p = new Problems();
+/**
+ * Whether `price` is the shelf price with VAT; absent means false, the price before tax as the spec reads a
+ * price, so clients that never heard of the flag keep their meaning. Only the plain VAT (01) is included
+ * in a price: that is what a document line accepts as VAT-inclusive (docs/products.md), so a saved
+ * product stays usable on one.
+ */
+function priceIncludesVat(p: Problems, taxCode: string | undefined, value: unknown): boolean | undefined {
+  const flag = boolean(value);
+  if (flag === 'invalid') return p.add('price_includes_vat', 'boolean');
+  if (flag === true && taxCode !== undefined && taxCode !== DEFAULT_TAX_CODE) return p.add('price_includes_vat', 'includes_vat_not_plain_vat', { code: taxCode });
+  return flag;
+}
+
+/** `language`: the request's, for the messages. */
+export function productFields(input: ProductInput, hasCabys: (code: string) => boolean, language: Language): ProductCheck {
+  const p = new Problems(language);
   const code = required(p, input, 'code', PRODUCT_LIMITS.code);
   const barcode = text(input.barcode);
-  if (barcode !== undefined && !/^[\x21-\x7e]+$/.test(barcode)) p.add('barcode', 'Letters, digits and symbols only, no spaces.');
-  if (barcode !== undefined && barcode.length > PRODUCT_LIMITS.barcode) p.add('barcode', `At most ${PRODUCT_LIMITS.barcode} characters.`);
+  if (barcode !== undefined && !/^[\x21-\x7e]+$/.test(barcode)) p.add('barcode', 'barcode');
+  if (barcode !== undefined && barcode.length > PRODUCT_LIMITS.barcode) p.add('barcode', 'max_length', { max: PRODUCT_LIMITS.barcode });
   const description = required(p, input, 'description', PRODUCT_LIMITS.description);
   let unit = required(p, input, 'unit', 20);
   // UnidadMedida is case-sensitive (Cm comisiones, cm centímetro): no case folding here.
-  if (unit !== undefined && !Object.hasOwn(units.codes, unit)) unit = p.add('unit', `Unknown unit of measure ${unit} (UnidadMedida, e.g. Unid, kg, Sp).`);
+  if (unit !== undefined && !Object.hasOwn(units.codes, unit)) unit = p.add('unit', 'unit_unknown', { unit });
   const cabysCode = required(p, input, 'cabys_code', 13);
   cabys(p, cabysCode, unit, hasCabys);
   const amount = price(p, input.price);
   const currency = (text(input.currency) ?? DEFAULT_CURRENCY).toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency) || !Object.hasOwn(currencies.codes, currency)) p.add('currency', `Unknown currency ${currency} (ISO 4217, e.g. CRC, USD).`);
+  if (!/^[A-Z]{3}$/.test(currency) || !Object.hasOwn(currencies.codes, currency)) p.add('currency', 'currency_unknown', { currency });
   let taxCode: string | undefined = text(input.tax_code) ?? DEFAULT_TAX_CODE;
-  if (!Object.hasOwn(taxCodes.codes, taxCode)) taxCode = p.add('tax_code', `Unknown tax code ${taxCode} (CodigoImpuesto, e.g. 01 VAT).`);
+  if (!Object.hasOwn(taxCodes.codes, taxCode)) taxCode = p.add('tax_code', 'tax_code_unknown', { code: taxCode });
   const rateCode = taxRateCode(p, taxCode, text(input.tax_rate_code));
   const isActive = boolean(input.is_active);
-  if (isActive === 'invalid') p.add('is_active', 'Must be true or false.');
+  if (isActive === 'invalid') p.add('is_active', 'boolean');
+  const includesVat = priceIncludesVat(p, taxCode, input.price_includes_vat);
   if (p.any) return { errors: p.errors };
   return {
     fields: {
       code: code!, barcode: barcode ?? null, description: description!, cabysCode: cabysCode!, unit: unit!, price: amount!,
-      currency, taxCode: taxCode!, taxRateCode: rateCode ?? null, isActive: isActive !== false,
+      currency, taxCode: taxCode!, taxRateCode: rateCode ?? null, isActive: isActive !== false, priceIncludesVat: includesVat === true,
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { X509Certificate, createHash, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
-import { readableName, rfc4514Name } from './distinguished-name.ts';
+import { attributeText, readableName, rfc4514Name } from './distinguished-name.ts';
 
 export interface CertificateInfo {
   der: Buffer;
@@ -50,6 +50,11 @@ export function readCertificate(der: Buffer): CertificateInfo {
     notAfter: new Date(x509.validTo),
     publicKey: x509.publicKey,
   };
+}
+
+/** The text of a subject attribute of a DER certificate (e.g. '2.5.4.5', serialNumber), if present. */
+export function subjectAttribute(der: Buffer, oid: string): string | undefined {
+  return attributeText(names(der).subject, oid);
 }
 
 /** base64 digest of the DER certificate (xades:CertDigest). */

@@ -108,6 +108,12 @@ export function rfc4514Name(name: Asn1): string {
     .join(',');
 }
 
+/** The text of the first attribute `oid` of a Name (e.g. '2.5.4.5', the holder's SERIALNUMBER), if it has one. */
+export function attributeText(name: Asn1, oid: string): string | undefined {
+  const attribute = relativeNames(name).flat().find((a) => a.oid === oid);
+  return attribute ? stringValue(attribute.value) : undefined;
+}
+
 /** Readable form, e.g. "CN=EMPRESA S.A., OU=CPJ, O=PERSONA JURIDICA, C=CR, SERIALNUMBER=CPJ-3-101-123456". */
 export function readableName(name: Asn1): string {
   return relativeNames(name)

@@ -7,6 +7,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import * as schema from './schema.ts';
 import { migrate } from './migrate.ts';
 import { WriteBatcher } from './write-batcher.ts';
+import { backfillBalances } from './balance-backfill.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -38,6 +39,7 @@ export function openStore(file: string, options: { log?: (message: string) => vo
   client.pragma('busy_timeout = 5000');
   const db = drizzle({ client, schema }) as Db;
   migrate(client, file, options.log);
+  backfillBalances(db); // documents saved before balances were kept (balance-backfill.ts); once
   const batcher = new WriteBatcher(client);
 
   return {

@@ -7,6 +7,7 @@ import type { Db, Store } from './database.ts';
 import { enqueueJob, recordEvent } from './outbox.ts';
 import { prepared } from './prepared.ts';
 import { queueDocumentEmail } from './document-emails.ts';
+import { releaseBalanceMove } from './note-balances.ts';
 import type { DocumentRow } from './documents.ts';
 import { documents } from './schema.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -80,6 +81,7 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       processing_time_ms: Math.max(0, at.getTime() - Date.parse(doc.createdAt)),
     }, at);
     if (doc.documentType === '03') settleVoid(db, doc, verdict, emit, at);
+    if (verdict.status === 'rejected') releaseBalanceMove(db, doc.id); // a rejected note credits nothing
     const receiverMessage = isReceiverMessageType(doc.documentType);
     emit(db, doc.organizationId, `document.${verdict.status}`, {
       document_key: doc.clave,
@@ -105,9 +107,7 @@ export function markVoidRequested(db: Db, originalId: number, creditNoteClave: s
  * original may be voided again.
  */
 function settleVoid(db: Db, creditNote: DocumentRow, verdict: Verdict, emit: Emit, at: Date): void {
-  const original = db.$client
-    .prepare('SELECT id, clave, callback_url FROM documents WHERE organization_id = ? AND environment = ? AND voided_by = ?')
-    .get(creditNote.organizationId, creditNote.environment, creditNote.clave) as { id: number; clave: string; callback_url: string | null } | undefined;
+  const original = voidedOriginal(db, creditNote);
   if (!original) return;
   if (verdict.status === 'rejected') return setStatus(db, original.id, { voided_by: null }, at);
   emit(db, creditNote.organizationId, 'document.voided', {
@@ -118,7 +118,22 @@ function settleVoid(db: Db, creditNote: DocumentRow, verdict: Verdict, emit: Emi
   }, at, original.callback_url);
 }
 
-/** Refused outright by the tax authority (never received): `error`. */
+/** The document a credit note is voiding (POST /documents/{key}/void), if it is one. */
+function voidedOriginal(db: Db, creditNote: DocumentRow): { id: number; clave: string; callback_url: string | null } | undefined {
+  return db.$client
+    .prepare('SELECT id, clave, callback_url FROM documents WHERE organization_id = ? AND environment = ? AND voided_by = ?')
+    .get(creditNote.organizationId, creditNote.environment, creditNote.clave) as { id: number; clave: string; callback_url: string | null } | undefined;
+}
+
+/**
+ * Refused outright by the tax authority (never received): `error`. A note gives its balance back, and a
+ * voiding credit note no longer marks its original, which may be voided again (as after a rejection).
+ */
 export function markError(store: Store, doc: DocumentRow, message: string, at: Date): void {
-  store.transaction((db) => setStatus(db, doc.id, { status: 'error', hacienda_status: 'error', hacienda_message: message }, at));
+  store.transaction((db) => {
+    setStatus(db, doc.id, { status: 'error', hacienda_status: 'error', hacienda_message: message }, at);
+    releaseBalanceMove(db, doc.id);
+    const original = doc.documentType === '03' ? voidedOriginal(db, doc) : undefined;
+    if (original) setStatus(db, original.id, { voided_by: null }, at);
+  });
 }

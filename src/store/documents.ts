@@ -1,5 +1,5 @@
 /** Issued documents: the exact signed bytes and what the API lists and shows about them. */
-import { and, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
 import { documents } from './schema.ts';
@@ -12,7 +12,7 @@ const INSERT_COLUMNS = [
   'organization_id', 'environment', 'document_type', 'clave', 'consecutive', 'situation', 'status',
   'emisor_identification', 'emisor_name', 'receptor_identification', 'receptor_name', 'currency', 'exchange_rate',
   'net_amount', 'tax_amount', 'total_amount', 'signed_xml', 'simulate', 'callback_url', 'transaction_id',
-  'issued_at', 'created_at', 'updated_at', 'email_recipients',
+  'issued_at', 'created_at', 'updated_at', 'email_recipients', 'balance',
 ] as const;
 
 export type IssuedDocumentRow = Omit<NewDocument, 'id'> & Required<Pick<NewDocument, 'createdAt'>>;
@@ -27,7 +27,7 @@ export function insertDocument(db: Db, row: IssuedDocumentRow): number {
     row.emisorIdentification ?? null, row.emisorName ?? null, row.receptorIdentification ?? null, row.receptorName ?? null,
     row.currency, row.exchangeRate ?? null, row.netAmount, row.taxAmount, row.totalAmount, row.signedXml, row.simulate ?? null,
     row.callbackUrl ?? null, row.transactionId, row.issuedAt, row.createdAt, row.updatedAt,
-    row.emailRecipients ? JSON.stringify(row.emailRecipients) : null,
+    row.emailRecipients ? JSON.stringify(row.emailRecipients) : null, row.balance ?? null,
   ];
   return Number(statement.run(values).lastInsertRowid);
 }
@@ -70,9 +70,18 @@ export interface DocumentFilter {
   from?: string; // ISO, on issued_at
   to?: string;
   receiver?: string; // receptor identification
-  search?: string; // clave or consecutive
+  search?: string; // clave, consecutive, or a consecutive's last digits
   before?: number; // cursor: ids below this
   limit: number;
+}
+
+/**
+ * `search`: a clave or a whole consecutive; or the last digits of a consecutive (1 to 19 digits), whose
+ * number part is its last 10 digits, so `42` finds number 42 (…0000000042) of every branch, terminal and type.
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (!/^\d{1,19}$/.test(search)) return or(eq(documents.clave, search), eq(documents.consecutive, search));
+  return like(documents.consecutive, `%${search.padStart(10, '0')}`);
 }
 
 /** Newest first; `before` is the id cursor of the previous page. */
@@ -82,7 +91,7 @@ export function listDocuments(db: Db, f: DocumentFilter): DocumentRow[] {
   if (f.from) conditions.push(gte(documents.issuedAt, f.from));
   if (f.to) conditions.push(lte(documents.issuedAt, f.to));
   if (f.receiver) conditions.push(eq(documents.receptorIdentification, f.receiver));
-  if (f.search) conditions.push(or(eq(documents.clave, f.search), eq(documents.consecutive, f.search)));
+  if (f.search) conditions.push(searchCondition(f.search));
   if (f.before !== undefined) conditions.push(lt(documents.id, f.before));
   return db.select().from(documents).where(and(...conditions)).orderBy(desc(documents.id)).limit(f.limit).all();
 }

@@ -9,6 +9,8 @@ import { bindIdempotencyKey } from './idempotency.ts';
 import { recordOnly, type Emit } from './document-status.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import { signedXmlPath } from '../domain/document-paths.ts';
+import { openingBalance } from '../domain/note-balance.ts';
+import { applyBalanceMove } from './note-balances.ts';
 
 export const SUBMIT_DOCUMENT_JOB = 'submit_document';
 
@@ -40,6 +42,7 @@ function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): Issue
     emailRecipients: issued.emailRecipients ?? null,
     transactionId: issued.transactionId,
     issuedAt: m.issuedAt,
+    balance: openingBalance(m.type, m.summary.total, issued.balance?.holderId !== undefined),
     createdAt: iso,
     updatedAt: iso,
   };
@@ -63,6 +66,8 @@ function saveRow(db: Db, row: IssuedDocumentRow, emit: Emit): SavedDocument {
 
 function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date, emit: Emit): SavedDocument {
   const saved = saveRow(db, documentRow(issued, scope, at), emit);
+  // A note moves its document's balance in the same transaction, or nothing is saved (docs/documents-api.md).
+  if (issued.balance) applyBalanceMove(db, saved.id, issued.balance);
   // With the document, not after it: a crash before the answer is stored must not let a retry issue twice.
   if (issued.idempotency) bindIdempotencyKey(db, issued.idempotency, saved.id);
   return saved;

@@ -12,7 +12,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type ProductFields = Omit<ProductRow, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
 
 export interface ProductQuery {
-  /** Part of the description, code or barcode; accents and case do not matter. */
+  /** Part of the description, code, barcode or CABYS code; accents and case do not matter. */
   search?: string;
   /** Exact barcode (a scanner types the whole code). */
   barcode?: string;
@@ -46,7 +46,7 @@ function scope(db: Db, organizationId: number, query: Omit<ProductQuery, 'limit'
     const pattern = containing(foldText(query.search));
     // ESCAPE makes the backslashes of containing() work.
     const match = (column: AnySQLiteColumn) => sql`${sql.raw(FOLD)}(${column}) LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(or(match(products.description), match(products.code), match(products.barcode)));
+    conditions.push(or(match(products.description), match(products.code), match(products.barcode), match(products.cabysCode)));
   }
   return and(...conditions);
 }

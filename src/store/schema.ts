@@ -51,6 +51,9 @@ export const organizations = sqliteTable(
     // Beyond the spec: the issuer's location (docs/organization-address.md), which screens put into the
     // documents they issue; the API's clients still send their own.
     address: text('address', { mode: 'json' }).$type<OrganizationAddress>(),
+    // Beyond the spec: the screens' prices are shelf prices, VAT included (docs/document-request.md,
+    // "Prices with VAT included"); the API's `price` stays before tax unless a request says otherwise.
+    pricesIncludeVat: integer('prices_include_vat', { mode: 'boolean' }).notNull().default(true),
     ratePerMinute: integer('rate_per_minute').notNull().default(600),
     ratePerDay: integer('rate_per_day').notNull().default(100000),
     deletedAt: text('deleted_at'),
@@ -195,6 +198,14 @@ export const documents = sqliteTable(
     issuedAt: text('issued_at').notNull(), // FechaEmision
     processingTimeMs: integer('processing_time_ms'),
     voidedBy: text('voided_by'), // clave of the credit note that annulled it
+    // Remaining balance (docs/documents-api.md "Balances"): decimal text in the document's currency, on the
+    // documents notes are issued against (01, 02, 04, 09); credit notes lower it, debit notes raise it.
+    balance: text('balance'),
+    // A note (02, 03): the document of ours it references, the one whose balance it moved (that document, or
+    // the one a referenced note moved) and by how much (signed decimal text; null once rejected or in error).
+    referencedDocumentId: integer('referenced_document_id'),
+    balanceDocumentId: integer('balance_document_id'),
+    balanceEffect: text('balance_effect'),
     // Request `delivery`: e-mail the document to these addresses once accepted (null: no e-mail delivery).
     emailRecipients: text('email_recipients', { mode: 'json' }).$type<string[]>(),
     ...timestamps,
@@ -206,6 +217,8 @@ export const documents = sqliteTable(
     index('documents_status').on(t.status),
     // Date ranges: exports, the fiscal archive, the CSV index.
     index('documents_issued').on(t.organizationId, t.environment, t.issuedAt),
+    // A document's notes (its related documents and its balance).
+    index('documents_referenced').on(t.referencedDocumentId),
   ],
 );
 
@@ -403,11 +416,13 @@ export const products = sqliteTable(
     description: text('description').notNull(),
     cabysCode: text('cabys_code').notNull(), // 13 digits
     unit: text('unit').notNull(), // UnidadMedida, e.g. Unid, kg, Sp
-    price: text('price').notNull(), // decimal text, unit price before tax
+    price: text('price').notNull(), // decimal text, unit price: before tax unless priceIncludesVat
     currency: text('currency').notNull().default('CRC'),
     taxCode: text('tax_code').notNull(), // CodigoImpuesto, e.g. 01 IVA
     taxRateCode: text('tax_rate_code'), // CodigoTarifaIVA, e.g. 08 (13 %)
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    // `price` is the shelf price with VAT (true) or before tax (false, the spec's meaning; docs/products.md).
+    priceIncludesVat: integer('price_includes_vat', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('products_code').on(t.organizationId, t.code), index('products_barcode').on(t.organizationId, t.barcode)],
@@ -421,4 +436,24 @@ export const loginTokens = sqliteTable('login_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: text('expires_at').notNull(),
   createdAt: text('created_at').notNull(),
+});
+
+/**
+ * Browser sessions (api/browser/sessions.ts, docs/browser-access.md), kept here so that a counter PC stays
+ * signed in across server restarts. Only the SHA-256 digest of the cookie's secret is stored: the database
+ * and its backups hold no usable session. `expiresAt` slides with use, never past `createdAt` plus the
+ * absolute maximum; sign-out sets `revokedAt`; expired rows are purged. `endsAtRestart`: a desktop window's
+ * session, which dies with the server run that made it. A later way of signing in (a cashier's PIN) adds
+ * its own nullable columns.
+ */
+export const browserSessions = sqliteTable('browser_sessions', {
+  secretHash: text('secret_hash').primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id),
+  keyId: text('key_id').notNull().references(() => apiKeys.id), // the internal account key it acts as
+  organizationUuid: text('organization_uuid'), // chosen with POST /session/organization; null: the first
+  endsAtRestart: integer('ends_at_restart', { mode: 'boolean' }).notNull().default(false),
+  createdAt: text('created_at').notNull(),
+  lastUsedAt: text('last_used_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  revokedAt: text('revoked_at'),
 });

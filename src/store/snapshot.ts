@@ -83,3 +83,57 @@ export function inspectDatabaseFile(file: string): DatabaseFacts {
     client.close();
   }
 }
+
+/** The ordinary tables of a schema (`main`, or an attached alias) with their columns, SQLite's own left out. */
+function tablesOf(client: Database.Database, schema: string): Map<string, string[]> {
+  const names = client.prepare(`SELECT name FROM "${schema}".sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name`).all() as { name: string }[];
+  return new Map(names.map(({ name }) => [name, (client.prepare(`SELECT name FROM pragma_table_info(?, ?)`).all(name, schema) as { name: string }[]).map((c) => c.name)]));
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Replaces the rows of every table of the open database `client` with those of the database file `source`,
+ * in ONE transaction on `client` itself, except the tables in `keep`. Both must have the same schema (the
+ * same migrations): restoring into a running server this way leaves its connection, prepared statements and
+ * caches in place, and a crash at any point leaves either the old rows or the new ones (backup/restore-live.ts).
+ * Foreign keys are checked at the commit, when every table holds the restored rows.
+ */
+export function replaceContents(client: Database.Database, source: string, keep: readonly string[]): number {
+  client.prepare('ATTACH DATABASE ? AS restored').run(source);
+  try {
+    const current = tablesOf(client, 'main');
+    const incoming = tablesOf(client, 'restored');
+    const differs = [...current].filter(([name, columns]) => incoming.get(name)?.join(',') !== columns.join(','));
+    if (differs.length > 0 || incoming.size !== current.size) throw new Error(`the schemas differ (${differs.map(([n]) => n).join(', ') || 'table count'})`);
+    const tables = [...current].filter(([name]) => !keep.includes(name));
+    const hasSequence = (schema: string) => client.prepare(`SELECT 1 FROM "${schema}".sqlite_master WHERE name = 'sqlite_sequence'`).get() !== undefined;
+    return client.transaction(() => {
+      client.pragma('defer_foreign_keys = ON');
+      // Every table emptied before any is filled: a parent's ON DELETE CASCADE (webhooks → webhook_deliveries)
+      // would otherwise delete child rows already restored when the parent's turn came.
+      for (const [name] of tables) client.prepare(`DELETE FROM main.${quote(name)}`).run();
+      let rows = 0;
+      for (const [name, columns] of tables) {
+        const list = columns.map(quote).join(', ');
+        rows += client.prepare(`INSERT INTO main.${quote(name)} (${list}) SELECT ${list} FROM restored.${quote(name)}`).run().changes;
+      }
+      // A kept row may point at a row the backup does not have (a sign-in's key): it goes, or the commit would fail.
+      for (const name of keep) {
+        if (!current.has(name)) continue;
+        const orphans = client.pragma(`foreign_key_check(${quote(name)})`) as { rowid: number }[];
+        for (const { rowid } of orphans) client.prepare(`DELETE FROM main.${quote(name)} WHERE rowid = ?`).run(rowid);
+      }
+      // AUTOINCREMENT counters go back with the rows, so ids continue from the restored ones.
+      if (hasSequence('main')) {
+        client.prepare(`DELETE FROM main.sqlite_sequence WHERE name IN (${tables.map(() => '?').join(', ')})`).run(...tables.map(([n]) => n));
+        if (hasSequence('restored')) {
+          client.prepare(`INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restored.sqlite_sequence WHERE name IN (${tables.map(() => '?').join(', ')})`).run(...tables.map(([n]) => n));
+        }
+      }
+      return rows;
+    }).immediate();
+  } finally {
+    client.prepare('DETACH DATABASE restored').run();
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * Browser access to the headless server (docs/browser-access.md), over real HTTP with explicit headers:
  * every refusal that keeps a web page the shopkeeper opens from using this server — DNS rebinding (Host),
- * CORS, login-token reuse and expiry, cookie attributes, cross-site forgery (CSRF header), stale cookies.
+ * CORS, login-token reuse and expiry, cookie attributes, cross-site forgery (CSRF header), unknown cookies.
+ * Sessions across restarts, sign-out and expiry: browser-sessions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -202,10 +203,11 @@ describe('the session cookie on /api/v1', () => {
     expect((await send({ path: '/api/v1/auth/me', headers: { cookie: own } })).status).toBe(401);
   });
 
-  it('refuses the cookie after a restart', async () => {
+  it('keeps the cookie across a restart (the store has the session), and refuses an unknown one', async () => {
     await t.restart();
     port = portOf(t.url);
-    const reply = await send({ path: '/api/v1/auth/me', headers: { cookie } });
+    expect((await send({ path: '/api/v1/auth/me', headers: { cookie } })).status).toBe(200);
+    const reply = await send({ path: '/api/v1/auth/me', headers: { cookie: 'facturador_session=made-up' } });
     expect(reply.status).toBe(401);
     expect(reply.body.error.message).toContain('login URL');
   });

@@ -101,7 +101,7 @@ describe('GET /documents/{key}/pdf', () => {
     for (const expected of [
       'Factura electrónica', invoice.document_key, invoice.consecutive_number, 'Soluciones Tecnológicas del Valle', 'Receptor: María José Rodríguez Solano',
       'Consultoría en gestión estratégica', 'Café tostado en grano', 'IVA Tarifa general 13%', 'IVA Tarifa reducida 1%', 'Tarjeta:',
-      `Total del comprobante ₡${displayAmount(String(view.total_amount))}`, 'Aceptado por el Ministerio de Hacienda', 'Documento de pruebas: sin validez tributaria',
+      `Total del comprobante ₡${displayAmount(String(view.total_amount))}`, 'Aceptado por el Ministerio de Hacienda', 'PRUEBAS — SIN VALOR FISCAL',
     ]) expect(text).toContain(expected);
   });
 

@@ -35,7 +35,8 @@ export interface TestServer {
   /** An account key (account:manage) of the local account. */
   accountKey: string;
   call<T = any>(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Reply<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  restart(): Promise<void>;
+  /** Stops the server and starts it again on the same data directory (`samePort`: and the same port, as `npm start` would). */
+  restart(options?: { samePort?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,9 +49,20 @@ export interface StartOptions {
   hacienda?: HaciendaConfig;
 }
 
+/**
+ * Where a test server without a simulator finds the tax authority: nowhere (the discard port of this
+ * machine refuses at once), so no test ever reaches the real one — e.g. the ATV credentials check of a
+ * certificate upload sees it unreachable and stores them unverified.
+ */
+export const NO_TAX_AUTHORITY: HaciendaConfig = {
+  staging: { idpUrl: 'http://127.0.0.1:9/token', apiUrl: 'http://127.0.0.1:9/' },
+  production: { idpUrl: 'http://127.0.0.1:9/token', apiUrl: 'http://127.0.0.1:9/' },
+  publicApiUrl: 'http://127.0.0.1:9/',
+};
+
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'facturador-api-'));
-  const boot = () => startServer({ port: '0', host: '127.0.0.1', dataDir }, { masterKey: TEST_MASTER_KEY, logger: pino({ level: 'silent' }), clock: options.clock, delivery: options.delivery ?? false, hacienda: options.hacienda });
+  const boot = (port = '0') => startServer({ port, host: '127.0.0.1', dataDir }, { masterKey: TEST_MASTER_KEY, logger: pino({ level: 'silent' }), clock: options.clock, delivery: options.delivery ?? false, hacienda: options.hacienda ?? NO_TAX_AUTHORITY });
   let server = await boot();
   const now = new Date();
   const account = localAccount(server.core.store.db, now);
@@ -80,9 +92,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       }
       return { status: res.status, headers: res.headers, body: parsed as never, text };
     },
-    async restart() {
+    async restart(restartOptions = {}) {
+      const port = restartOptions.samePort ? new URL(server.url).port : '0';
       await server.close();
-      server = await boot();
+      server = await boot(port);
     },
     async close() {
       await server.close();

@@ -189,6 +189,7 @@ describe('the current organization profile', () => {
       logo_url: null,
       logo_width: null,
       address: null,
+      prices_include_vat: true,
       plan: 'business',
       rate_limits: { per_minute: 600, per_day: 100000 },
       created_at: org.row.createdAt,

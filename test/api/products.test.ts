@@ -1,4 +1,4 @@
-/** Saved products: CRUD, search (accents, code, barcode), pagination, validation, isolation, CSV import, OpenAPI. */
+/** Saved products: CRUD, search (accents, code, barcode, CABYS), pagination, validation, isolation, CSV import, price_includes_vat, OpenAPI. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationSeeder, startTestServer, type TestServer } from './harness.ts';
 
@@ -110,6 +110,11 @@ describe('products search', () => {
     expect(await search('q=%25')).toEqual([]); // a literal %, not a wildcard
   });
 
+  it('finds by part of the CABYS code', async () => {
+    expect(await search('q=2211001')).toEqual(['LEC-1']);
+    expect(await search(`q=${CONSULTING}`)).toEqual(['ASE-01']);
+  });
+
   it('looks up an exact barcode, as a scanner types it', async () => {
     expect(await search('barcode=7441001234567')).toEqual(['CAF-500']);
     expect(await search('barcode=744100123456')).toEqual([]);
@@ -207,11 +212,84 @@ describe('products CSV import', () => {
   });
 });
 
+describe('products price_includes_vat (beyond the spec)', () => {
+  it('is false unless sent, so an existing client keeps its before-tax price; true is kept, PUT replaces it', async () => {
+    const { key } = seed();
+    const plain = await create(key, product());
+    expect(plain.price_includes_vat).toBe(false);
+    const shelf = await create(key, product({ code: 'EMP-1', barcode: null, description: 'Empanada de queso', price: '1000', tax_rate_code: '08', price_includes_vat: true }));
+    expect(shelf).toMatchObject({ price: '1000', tax_rate: '13', price_includes_vat: true });
+    expect((await t.call('GET', `/products/${shelf.id}`, { key })).body.data.price_includes_vat).toBe(true);
+    const listed = (await t.call('GET', '/products?q=empanada', { key })).body.data;
+    expect(listed).toEqual([expect.objectContaining({ code: 'EMP-1', price_includes_vat: true })]);
+
+    // PUT replaces the whole product: the flag not sent is false again, as every optional member takes its default.
+    const put = await t.call('PUT', `/products/${shelf.id}`, { key, body: product({ code: 'EMP-1', barcode: null, price: '885' }) });
+    expect(put.body.data).toMatchObject({ price: '885', price_includes_vat: false });
+    const back = await t.call('PUT', `/products/${shelf.id}`, { key, body: product({ code: 'EMP-1', barcode: null, price: '1000', price_includes_vat: true }) });
+    expect(back.body.data).toMatchObject({ price: '1000', price_includes_vat: true });
+  });
+
+  it('refuses it on a tax other than the plain VAT (01), and a value that is not a boolean', async () => {
+    const { key } = seed();
+    // A document line takes a VAT-inclusive price only with the plain VAT: a saved product stays usable on one.
+    for (const tax of [{ tax_code: '02', tax_rate_code: null }, { tax_code: '07', tax_rate_code: '08' }]) {
+      const refused = await t.call('POST', '/products', { key, body: product({ ...tax, price_includes_vat: true }) });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+      expect(Object.keys(refused.body.error.errors)).toEqual(['price_includes_vat']);
+    }
+    expect((await create(key, product({ tax_code: '07', tax_rate_code: '08', price_includes_vat: false }))).price_includes_vat).toBe(false);
+    const text = await t.call('POST', '/products', { key, body: product({ price_includes_vat: 'sometimes' }) });
+    expect(text.status).toBe(422);
+    expect(text.body.error.code).toBe('validation_error');
+  });
+
+  it('imports it from an optional CSV column (sí/no/true/false/1/0, blank is false) and reports a bad value by row', async () => {
+    const { key } = seed();
+    const body = [
+      'code,description,cabys_code,unit,price,tax_rate_code,price_includes_vat',
+      `EMP-1,Empanada de queso,${COFFEE},Unid,1000,08,sí`,
+      `LEC-1,Leche 1 L,${MILK},Unid,950.25,02,`,
+      `CAF-1,Café,${COFFEE},Unid,1200,08,quizá`,
+      `ASE-1,Asesoría,${CONSULTING},Sp,25000,08,0`,
+    ].join('\n');
+    const res = await t.call('POST', '/products/import', { key, ...csv(body) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ imported: 3, updated: 0, skipped: 1, problems: [expect.objectContaining({ row: 4, field: 'price_includes_vat' })] });
+    const list = (await t.call('GET', '/products', { key })).body.data;
+    expect(list.map((p: { code: string; price_includes_vat: boolean }) => [p.code, p.price_includes_vat])).toEqual([['ASE-1', false], ['EMP-1', true], ['LEC-1', false]]);
+  });
+});
+
+describe('products messages', () => {
+  it('answers in Spanish by default and in English when Accept-Language asks, the import report too', async () => {
+    const { key } = seed();
+    const body = product({ cabys_code: '9999999999999' });
+    const es = await t.call('POST', '/products', { key, body });
+    expect(es.body.error.errors.cabys_code).toEqual(['El código CABYS 9999999999999 no está en el catálogo.']);
+    const en = await t.call('POST', '/products', { key, body, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.body.error.errors.cabys_code).toEqual(['CABYS code 9999999999999 is not in the catalog.']);
+
+    const file = `code,description,cabys_code,unit,price,tax_rate_code\nA,B,${COFFEE},Unid,1.123456,02\n`;
+    const report = await t.call('POST', '/products/import', { key, ...csv(file) });
+    expect(report.body.data.problems).toEqual([{ row: 2, field: 'price', reason: 'Como máximo 5 decimales.' }]);
+    const header = await t.call('POST', '/products/import', { key, rawBody: 'code,precio\n', headers: { 'content-type': 'text/csv', 'accept-language': 'en' } });
+    expect(header.body.error.errors.header).toEqual(['Unknown columns: precio (known: code, barcode, description, cabys_code, unit, price, currency, tax_code, tax_rate_code, is_active, price_includes_vat).', 'Missing columns: description, cabys_code, unit, price.']);
+    const taken = await t.call('POST', '/products', { key, body: product() });
+    expect(taken.status).toBe(201);
+    const again = await t.call('POST', '/products', { key, body: product() });
+    expect(again.body.error).toMatchObject({ code: 'product_code_taken', message: 'Otro producto de esta organización ya tiene el código CAF-500.' });
+  });
+});
+
 describe('products OpenAPI', () => {
   it('describes every products route', async () => {
     const spec = (await t.call('GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(spec.paths['/api/v1/products'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(spec.paths['/api/v1/products/{id}'] ?? {})).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
     expect(Object.keys(spec.paths['/api/v1/products/import'] ?? {})).toContain('post');
+    // The field beyond the spec is described on what is sent and on what comes back.
+    const products = JSON.stringify(spec.paths['/api/v1/products']?.['post']);
+    expect(products.match(/price_includes_vat/g)?.length).toBeGreaterThanOrEqual(2);
   });
 });

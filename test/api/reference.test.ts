@@ -83,7 +83,7 @@ describe('CABYS', () => {
   it('lists the first-level categories', async () => {
     const res = await get('/reference/cabys/categories');
     expect(res.body.data).toHaveLength(10);
-    expect(res.body.data[5]).toEqual({ level: 1, code: '5', description: 'Construcciones y servicios de construcción', parent_code: null, children: expect.any(Number), codes: expect.any(Number), tax_rate: null });
+    expect(res.body.data[5]).toEqual({ level: 1, code: '5', description: 'Construcciones y servicios de construcción', label: 'Construcciones y servicios de construcción', parent_code: null, children: expect.any(Number), codes: expect.any(Number), tax_rate: null });
     expect(res.body.data.reduce((n: number, c: { codes: number }) => n + c.codes, 0)).toBe(20501);
   });
 
@@ -95,7 +95,7 @@ describe('CABYS', () => {
     const deep = await get('/reference/cabys/browse?category=0111&level=6');
     expect(deep.body.data.every((c: { level: number; code: string }) => c.level === 6 && c.code.length === 7 && c.code.startsWith('0111'))).toBe(true);
     const codes = await get('/reference/cabys/browse?parent=01111000001');
-    expect(codes.body.data).toEqual([{ level: 9, code: '0111100000100', description: 'Trigo duro, para siembra (semillas)', parent_code: '01111000001', children: 0, codes: 1, tax_rate: 1 }]);
+    expect(codes.body.data).toEqual([{ level: 9, code: '0111100000100', description: 'Trigo duro, para siembra (semillas)', label: 'Trigo duro, para siembra (semillas)', parent_code: '01111000001', children: 0, codes: 1, tax_rate: 1 }]);
     const allCodes = await get('/reference/cabys/browse?level=9&per_page=1');
     expect(allCodes.body.pagination.total).toBe(20501);
     expect((await get('/reference/cabys/browse?parent=999')).body.error.code).toBe('cabys_not_found');

@@ -188,7 +188,7 @@ describe('POST /webhooks/{id}/test and regenerate-secret', () => {
     const res = await t.call('POST', `/webhooks/${created.id}/test`, { key: org.key });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Test delivery failed.');
-    expect(res.body.data).toMatchObject({ successful: false, status: 'failed', response_status: 500, error: 'the receiver answered HTTP 500' });
+    expect(res.body.data).toMatchObject({ successful: false, status: 'failed', response_status: 500, error: 'el receptor respondió HTTP 500' });
     expect((await t.call('GET', `/webhooks/${created.id}`, { key: org.key })).body.data.failure_count).toBe(0);
     receiver.respond = status(200);
   });
@@ -225,7 +225,7 @@ describe('deliveries and redeliver', () => {
     expect(log.body.pagination).toEqual({ current_page: 1, per_page: 20, last_page: 1, total: 1 });
     expect(log.body.data).toEqual([{
       id, event: 'document.accepted', event_id: event.uuid, attempt: 1, successful: false, status: 'failed', response_status: 500,
-      response_time_ms: expect.any(Number), error: 'the receiver answered HTTP 500', delivered_at: expect.any(String), next_attempt_at: null, created_at: expect.any(String),
+      response_time_ms: expect.any(Number), error: 'el receptor respondió HTTP 500', delivered_at: expect.any(String), next_attempt_at: null, created_at: expect.any(String),
     }]);
 
     receiver.respond = status(200);

@@ -88,6 +88,9 @@ it('takes a fresh install from nothing to an accepted test ticket, then opens th
     staging: { has_certificate: true, has_credentials: true, certificate: { serial_number: LEAF_SERIAL_DECIMAL, is_expired: false } },
   });
 
+  // The last step says the tickets are sandbox ones until production is activated, as the top bar does.
+  expect(await page.getByTestId('sandbox-notice').innerText()).toMatch(/^PRUEBAS Mientras no active producción, cada tiquete de la caja es de prueba/);
+  expect(await page.getByTestId('sandbox-mark').innerText()).toMatch(/^PRUEBAS/);
   // The test ticket: Enter on the focused button, then the tax authority's verdict.
   await expect.poll(() => page.getByTestId('setup-issue').evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('Enter');
@@ -119,7 +122,7 @@ it('shows the certificate stored per environment, with holder and expiry', async
   expect(await staging.getByTestId('certificate-expiry').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   // Valid two more years: no warning, neither on the card nor as the app-wide bar.
   expect(await page.getByTestId('certificate-warning').count()).toBe(0);
-  await e2e.screenshot('certificate.png');
+  // docs/screens/certificate.png is test/e2e/credentials.test.ts's: the screen refusing a wrong ATV password.
 }, 60_000);
 
 it('saves the branding with a logo, previewed from the chosen file, and shows the organization profile', async () => {

@@ -38,6 +38,8 @@ it('creates a customer from the taxpayer register and finds it again', async () 
   await page.getByTestId('recipient-email').focus();
   await page.keyboard.press('Control+Enter');
   await page.getByTestId('recipient-saved').waitFor();
+  // The list read again after the save has it: the screenshot shows the screen settled, not "Guardando…".
+  await page.getByTestId('recipient-list').getByText('DISTRIBUIDORA EL SOL LIMITADA').waitFor();
   await e2e.screenshot('recipients.png');
 
   const saved = (await t.call('GET', '/recipients', { key: org.key })).body.data;

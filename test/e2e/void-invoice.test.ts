@@ -48,7 +48,7 @@ it('issues an invoice with a receiver, sees it accepted, and voids it from Docum
 
   // The totals are the engine's (draft check), never computed in the page: 25 000 + 13 % VAT.
   await page.locator('[data-testid="totals"][data-state="valid"]').waitFor();
-  const expected = await page.evaluate(() => `₡${(28250).toLocaleString('es-CR', { maximumFractionDigits: 5 })}`);
+  const expected = await page.evaluate(() => `₡${(28250).toLocaleString('es-CR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   expect(await page.getByTestId('invoice-total').innerText()).toBe(expected);
   expect(await page.getByTestId('line-total-0').innerText()).toBe(expected);
   await e2e.screenshot('invoice.png');

@@ -10,7 +10,6 @@ import { registerBrowserPages } from './pages.ts';
 import { installSessionAuth } from './session-auth.ts';
 import { registerSessionOrganization } from './session-organization.ts';
 import { BrowserSessions } from './sessions.ts';
-import { spendLoginToken } from '../../store/login-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +19,7 @@ declare module 'fastify' {
 }
 
 export function installBrowserAccess(app: FastifyInstance, core: Core): void {
-  const sessions = new BrowserSessions(core.clock, (token) => spendLoginToken(core.store.db, token, core.clock.now()));
+  const sessions = new BrowserSessions(core.clock, core.store.db);
   app.decorate('browserSessions', sessions);
   installHostCheck(app, core.config.allowedHosts);
   installSessionAuth(app, sessions);

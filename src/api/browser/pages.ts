@@ -16,7 +16,7 @@ import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 import { HOME_PAGE, HOME_SCRIPT, LOGIN_PAGE, LOGIN_SCRIPT } from './placeholder.ts';
 import { rendererAsset, rendererIndex } from './renderer-files.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
-import type { BrowserSessions } from './sessions.ts';
+import { SESSION_MAX_MS, type BrowserSessions } from './sessions.ts';
 
 const PUBLIC = { key: 'none' } as const;
 const HIDDEN = { hide: true } as const; // not part of the API's OpenAPI
@@ -57,13 +57,15 @@ export function registerBrowserPages(plain: FastifyInstance, core: Core, session
   }, async (request, reply) => {
     // Only the login page's own script can send the header: no other site can start a session here.
     requireCsrfHeader(request);
-    if (!sessions.consumeLoginToken(request.body.token)) {
+    const kind = sessions.consumeLoginToken(request.body.token);
+    if (!kind) {
       throw new ApiError('login_token_invalid', 401, 'This login link is unknown, already used or expired: `facturador login-url` prints a new one (no restart needed).');
     }
     const now = core.clock.now();
     const account = localAccount(core.store.db, now);
     const key = browserKey(core.store.db, { accountId: account.id, organizationId: null, mode: 'test' }, [...ACCOUNT_ABILITIES], now);
-    return reply.code(204).header('Set-Cookie', sessionCookie(sessions.create(key.id, account.id))).send();
+    const cookie = sessionCookie(sessions.create(key.id, account.id, kind), kind.endsAtRestart ? undefined : SESSION_MAX_MS);
+    return reply.code(204).header('Set-Cookie', cookie).send();
   });
 
   app.post('/logout', { config: PUBLIC, schema: HIDDEN }, async (request, reply) => {

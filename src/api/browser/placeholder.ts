@@ -32,9 +32,11 @@ fetch('/api/v1/auth/me', { credentials: 'same-origin' }).then(async (res) => {
  */
 export const LOGIN_SCRIPT = `const status = document.getElementById('status');
 const token = location.hash.slice(1);
+const signedOut = location.search === '?signed-out';
 history.replaceState(null, '', '/login');
-if (!token) status.textContent = 'Falta el token: abra el enlace completo que el servidor muestra al arrancar.';
+if (!token && signedOut) status.textContent = 'Sesión cerrada. Para volver a entrar, «facturador login-url» en la computadora del servidor da un enlace nuevo.';
+else if (!token) status.textContent = 'Falta el token: abra el enlace completo que el servidor muestra al arrancar.';
 else fetch('/login', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'x-facturador-csrf': '1' }, body: JSON.stringify({ token }) })
-  .then((res) => { if (res.ok) location.replace('/'); else status.textContent = 'El enlace ya se usó o venció: reinicie el servidor para obtener uno nuevo.'; },
+  .then((res) => { if (res.ok) location.replace('/'); else status.textContent = 'El enlace ya se usó o venció: «facturador login-url» en la computadora del servidor da uno nuevo.'; },
         () => { status.textContent = 'El servidor no responde.'; });
 `;

@@ -18,7 +18,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session of the cookie; null when a cookie was sent but is unknown or expired (restart). */
+    /** The session of the cookie; null when a cookie was sent but is unknown, signed out or expired. */
     browserSession?: BrowserSession | null;
   }
 }
@@ -32,12 +32,22 @@ export function requireCsrfHeader(request: FastifyRequest): void {
   throw new ApiError('csrf_header_required', 403, `Requests of the browser session that change something must send the header "X-Facturador-CSRF: 1".`);
 }
 
+/** A store that cannot answer is not the browser's fault: 503 `auth_unavailable`, as for API keys (auth.ts). */
+function findSession(request: FastifyRequest, sessions: BrowserSessions, id: string): BrowserSession | null {
+  try {
+    return sessions.find(id) ?? null;
+  } catch (error) {
+    request.log.error({ err: error }, 'browser sessions cannot be checked');
+    throw new ApiError('auth_unavailable', 503, 'Sessions cannot be checked right now; retry shortly.', { headers: { 'Retry-After': 5 } });
+  }
+}
+
 export function installSessionAuth(app: FastifyInstance, sessions: BrowserSessions): void {
   app.addHook('onRequest', async (request) => {
     if (request.headers.authorization !== undefined) return;
     const id = sessionId(request);
     if (id === undefined) return;
     requireCsrfHeader(request);
-    request.browserSession = sessions.find(id) ?? null;
+    request.browserSession = findSession(request, sessions, id);
   });
 }

@@ -19,10 +19,12 @@ import { activeOrganization } from '../../store/organizations.ts';
 import { getAccount } from '../../store/accounts.ts';
 import { assertLiveAllowed } from '../../billing/entitlements.ts';
 import { PROFILE_PATHS } from '../routes/organization-profile.ts';
+import { GO_LIVE_PATH } from '../routes/go-live.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
 import type { BrowserSession, BrowserSessions } from './sessions.ts';
 
-const PROFILE_ROUTES = new Set(PROFILE_PATHS.map((path) => `/api/v1${path}`));
+// Going live again is a way out too: the owner of a shop left in production re-activates it from Settings.
+const PROFILE_ROUTES = new Set([...PROFILE_PATHS, GO_LIVE_PATH].map((path) => `/api/v1${path}`));
 
 /**
  * The session's organization. A chosen one that was deactivated or deleted since is refused rather than

@@ -1,6 +1,7 @@
 /**
  * The organization's signing certificate and tax-authority (ATV) credentials, per environment:
- * status, upload (checked before it is stored, organizations/certificate-check.ts) and removal, at
+ * status, upload (checked before it is stored: the .p12 and PIN by organizations/certificate-check.ts, the
+ * ATV user and password against the IdP by organizations/atv-check.ts) and removal, at
  * /organizations/me/certificate and its alias /company/certificate. A test key manages staging only.
  */
 import { Type } from 'typebox';
@@ -9,11 +10,15 @@ import type { RoutePlugin } from './index.ts';
 import type { Core } from '../../core.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
+import { Envelope, Nullable } from '../schema-types.ts';
 import { requireOrganization } from '../route-config.ts';
 import { requestedEnvironment } from '../requested-environment.ts';
 import { checkCertificate } from '../../organizations/certificate-check.ts';
 import { removeCertificate, saveCertificate } from '../../organizations/save-certificate.ts';
 import { describeCertificate } from '../../signing/p12.ts';
+import { atvCredentialsStored, verifyAtvCredentials } from '../../organizations/atv-check.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { languageOf } from '../request-language.ts';
 import { listCredentials, type CredentialsRow } from '../../store/credentials.ts';
 
 const PATHS = ['/organizations/me/certificate', '/company/certificate'] as const;
@@ -28,6 +33,16 @@ const CertificateUpload = Type.Object({
 });
 
 const EnvironmentQuery = Type.Object({ environment: Type.Optional(EnvironmentName) });
+
+/** The spec's CertificateInfo plus, beyond it, what became of the ATV credentials (docs/signature.md). */
+const UploadReply = Envelope(Type.Object({
+  subject: Nullable({ type: 'string' }),
+  serial_number: Nullable({ type: 'string' }),
+  expiry_date: Type.String({ format: 'date' }),
+  is_expired: Type.Boolean(),
+  credentials_verified: Type.Boolean({ description: "beyond the spec: true when the tax authority's IdP accepted the ATV user and password; false when it could not be reached (they were stored unchecked)" }),
+  warning: Type.Optional(Type.String({ description: "beyond the spec: present when credentials_verified is false; says so in the request's language" })),
+}));
 
 /** CertificateInfo from the clear columns; expiry is a Costa Rica calendar date, expired the day after. */
 function certificateInfo(row: CredentialsRow | undefined, now: Date) {
@@ -72,14 +87,24 @@ export const certificateRoutes: RoutePlugin = (core) => async (plain) => {
 
     app.post(path, {
       config: { key: 'organization', abilities: ['settings:manage'] },
-      schema: { tags, summary: `Upload the .p12 and ATV credentials of an environment${alias}`, body: CertificateUpload },
+      schema: {
+        tags,
+        summary: `Upload the .p12 and ATV credentials of an environment${alias}`,
+        description: 'The ATV user and password are tried against the IdP first: refused ones are a 422 naming `atv_password`; when the IdP cannot be reached within a few seconds they are stored anyway, with `credentials_verified: false` and a `warning`.',
+        body: CertificateUpload,
+        response: { 200: UploadReply },
+      },
     }, async (request) => {
       const auth = requireOrganization(request);
       const b = request.body;
       const environment = requestedEnvironment(auth, b.environment);
       const certificate = checkCertificate(b.certificate, b.pin, core.clock.now());
+      const login = { organizationId: auth.organization.id, environment };
+      const verified = await verifyAtvCredentials(core, { ...login, user: b.atv_user, password: b.atv_password });
       saveCertificate(core, auth.organization.id, environment, { certificate, pin: b.pin, atvUser: b.atv_user, atvPassword: b.atv_password });
-      return ok(describeCertificate(certificate.identity, core.clock.now()), `Certificate stored for ${environment}.`);
+      atvCredentialsStored(core, login, verified);
+      const warning = verified ? {} : { warning: serverMessage(languageOf(request), 'atv_unverified') };
+      return ok({ ...describeCertificate(certificate.identity, core.clock.now()), credentials_verified: verified, ...warning }, `Certificate stored for ${environment}.`);
     });
 
     app.delete(path, {
@@ -89,7 +114,7 @@ export const certificateRoutes: RoutePlugin = (core) => async (plain) => {
       const auth = requireOrganization(request);
       const environment = requestedEnvironment(auth, request.query.environment);
       if (!removeCertificate(core, auth.organization.id, environment)) {
-        throw new ApiError('not_found', 404, `No certificate is stored for ${environment}.`);
+        throw new ApiError('not_found', 404, serverMessage('en', 'no_certificate', { environment }));
       }
       return ok(null, `Certificate and credentials removed from ${environment}.`);
     });

@@ -35,10 +35,17 @@ const ExportQuery = Type.Object({
   to: Type.Optional(Type.String({ format: 'date', description: 'last issue day (YYYY-MM-DD, Costa Rica, inclusive), required' })),
 });
 
-/** Beyond the spec: `disposition=inline` shows the PDF in the page (the counter prints the receipt from a frame). */
+/**
+ * Beyond the spec: `disposition=inline` shows the PDF in the page (the counter prints the receipt from a
+ * frame); `cash_received` prints the cash handed over and the change on a receipt (docs/pdf.md).
+ */
 const PdfFileQuery = Type.Object({
   ...PdfQuery.properties,
   disposition: Type.Optional(Type.Union([Type.Literal('attachment'), Type.Literal('inline')], { description: 'default attachment (a download)' })),
+  cash_received: Type.Optional(Type.String({
+    pattern: '^\\d{1,13}(\\.\\d{1,5})?$',
+    description: 'beyond the spec: cash the customer handed over, decimal text in the document\'s currency (e.g. 5000 or 5000.50); a receipt prints it and the change (received − total). Not stored.',
+  })),
 });
 
 type PdfParams = Static<typeof PdfQuery>;
@@ -47,12 +54,12 @@ type PdfParams = Static<typeof PdfQuery>;
 const EXPORT_PAGE = 100;
 
 /** The PDF of a document in the language and layout the request asks for; receiver messages have none. */
-async function pdfOf(core: Core, row: DocumentRow, query: PdfParams, acceptLanguage: string | undefined): Promise<Buffer> {
+async function pdfOf(core: Core, row: DocumentRow, query: PdfParams & { cash_received?: string }, acceptLanguage: string | undefined): Promise<Buffer> {
   if (isReceiverMessageType(row.documentType)) {
     throw new ApiError('pdf_not_available', 404, `${row.clave} is a receiver message: it has no printed representation.`);
   }
   const lang = requestLanguage(query.lang, acceptLanguage);
-  return renderDocumentPdf(row, getBranding(core.store.db, row.organizationId), { format: query.format, lang });
+  return renderDocumentPdf(row, getBranding(core.store.db, row.organizationId), { format: query.format, lang, cashReceived: query.cash_received });
 }
 
 function* pagesFrom(core: Core, filter: Omit<DocumentFilter, 'limit' | 'before'>, first: DocumentRow[]): Generator<DocumentRow[]> {

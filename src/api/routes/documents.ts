@@ -12,12 +12,14 @@ import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { API_VERSION, ok } from '../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../abilities.ts';
-import { documentView, issuedView, listItemView } from '../document-views.ts';
+import { balanceView, documentView, issuedView, listItemView } from '../document-views.ts';
+import { DocumentReply } from './document-schemas.ts';
 import { issueForKey } from '../issue-for-key.ts';
 import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { checkQuota } from '../../billing/quota.ts';
 import { responseXmlFileName, signedXmlFileName } from '../../domain/document-paths.ts';
 import { ALL_DOCUMENT_TYPES, DOCUMENT_FILTER_QUERY, documentFilter } from '../document-filters.ts';
+import { DocumentRequestBody, readerValidates } from './document-request-schema.ts';
 
 function requireAbilities(auth: OrganizationAuth, abilities: string[]): void {
   const missing = abilities.filter((a) => !auth.key.abilities.includes(a));
@@ -57,7 +59,8 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/electronic-documents', {
     config: { key: 'organization' },
-    schema: { tags: ['documents'], summary: 'Issue a document: validate, number, sign and queue it for the tax authority' },
+    schema: { tags: ['documents'], summary: 'Issue a document: validate, number, sign and queue it for the tax authority', body: DocumentRequestBody },
+    validatorCompiler: readerValidates,
   }, async (request, reply) => {
     const auth = requireOrganization(request);
     const family = documentFamily(requestedType(request.body));
@@ -70,8 +73,11 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/electronic-documents/:key', {
     config: { key: 'organization' },
-    schema: { tags: ['documents'], summary: 'A document by clave, consecutive number or id', params: KeyParams },
-  }, async (request) => ok(documentView(findReadable(core, request, request.params.key))));
+    schema: { tags: ['documents'], summary: 'A document by clave, consecutive number or id', params: KeyParams, response: { 200: DocumentReply } },
+  }, async (request) => {
+    const row = findReadable(core, request, request.params.key);
+    return ok({ ...documentView(row), ...balanceView(core.store.db, row) });
+  });
 
   app.get('/documents', {
     config: { key: 'organization' },

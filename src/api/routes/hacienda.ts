@@ -8,25 +8,53 @@ import type { RoutePlugin } from './index.ts';
 import { requireOrganization } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
+import { Envelope, Nullable } from '../schema-types.ts';
 import { findDocument } from '../../store/documents.ts';
 import { checkDraft } from '../../documents/draft-check.ts';
 import { listCredentials } from '../../store/credentials.ts';
 import { haciendaStatus } from '../hacienda-views.ts';
 import { loadAtvCredentials } from '../../organizations/atv-credentials.ts';
+import { atvCredentialsRejected } from '../../organizations/atv-check.ts';
+import type { HaciendaEnvironment } from '../../hacienda/types.ts';
 import { readHaciendaMessage } from '../../hacienda/hacienda-message.ts';
 import { searchTaxpayers } from '../taxpayer-search.ts';
 import { TaxpayerSearchQuery, TaxpayerSearchReply } from './taxpayer-schemas.ts';
+import { DocumentRequestBody, readerValidates } from './document-request-schema.ts';
+
+const nullable = <T>(type: string, description?: string) => Nullable<T>({ type, ...(description ? { description } : {}) });
+
+/** One environment of HaciendaStatus, with the members beyond the spec the screens read (docs/organizations.md). */
+const EnvironmentStatus = Type.Object({
+  available: nullable<boolean>('boolean', 'null until a call or probe ran'),
+  has_certificate: Type.Boolean(),
+  has_credentials: Type.Boolean(),
+  credentials_rejected: Type.Boolean({ description: "beyond the spec: the tax authority's IdP refuses the stored ATV user or password" }),
+  last_check: nullable<string>('string'),
+  last_success: nullable<string>('string', 'beyond the spec: when the Recepción API last answered'),
+  response_time_ms: nullable<number>('integer'),
+}, { additionalProperties: true });
+
+const HaciendaStatusReply = Envelope(Type.Object({
+  checked_at: Type.String({ format: 'date-time' }),
+  default_environment: Type.String(),
+  staging: EnvironmentStatus,
+  production: EnvironmentStatus,
+}));
 
 export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/hacienda/status', {
     config: { key: 'organization', abilities: ['hacienda:query'] },
-    schema: { tags: ['hacienda'], summary: 'Whether the tax authority is reachable, and whether this organization can sign and log in there' },
+    schema: { tags: ['hacienda'], summary: 'Whether the tax authority is reachable, and whether this organization can sign and log in there', response: { 200: HaciendaStatusReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
     const rows = listCredentials(core.store.db, auth.organization.id);
-    const credentials = new Map(rows.map((r) => [r.environment, { hasCertificate: r.p12 !== null, hasCredentials: r.atvUser !== null && r.atvPassword !== null }]));
+    const credentials = new Map(rows.map((r) => {
+      const hasCredentials = r.atvUser !== null && r.atvPassword !== null;
+      const rejected = hasCredentials && atvCredentialsRejected(core, auth.organization.id, r.environment as HaciendaEnvironment, r.updatedAt);
+      return [r.environment, { hasCertificate: r.p12 !== null, hasCredentials, credentialsRejected: rejected }];
+    }));
     return ok(haciendaStatus(core.hacienda.monitor, auth.organization.defaultEnvironment, credentials, core.clock.now()));
   });
 
@@ -74,7 +102,8 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/hacienda/validate', {
     config: { key: 'organization', abilities: ['hacienda:validate'] },
-    schema: { tags: ['hacienda'], summary: "A draft checked with the engine's rules; nothing is numbered or signed" },
+    schema: { tags: ['hacienda'], summary: "A draft checked with the engine's rules; nothing is numbered or signed", body: DocumentRequestBody },
+    validatorCompiler: readerValidates,
   }, async (request) => ok(checkDraft(request.body, { now: core.clock.now(), cabys: core.cabys, reference: core.districts })));
 
   app.get('/hacienda/taxpayers', {

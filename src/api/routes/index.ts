@@ -9,6 +9,7 @@ import { documentRoutes } from './documents.ts';
 import { documentEmailRoutes } from './document-emails.ts';
 import { documentFileRoutes } from './document-files.ts';
 import { exchangeRateRoutes } from './exchange-rates.ts';
+import { goLiveRoutes } from './go-live.ts';
 import { haciendaRoutes } from './hacienda.ts';
 import { keyRoutes } from './keys.ts';
 import { organizationRoutes } from './organizations.ts';
@@ -30,6 +31,7 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   accountRoutes,
   organizationRoutes,
   certificateRoutes,
+  goLiveRoutes,
   settingsRoutes,
   recipientRoutes,
   productRoutes,

@@ -70,6 +70,7 @@ export function registerProfileRoutes(app: TypedApp, core: Core): void {
         logoUrl: blankToNull(b.logo_url),
         logoWidth: b.logo_width,
         address: b.address === undefined ? undefined : knownAddress(core, b.address),
+        pricesIncludeVat: b.prices_include_vat,
       });
       return ok(profileView(updated, auth.account), 'Profile updated.');
     });

@@ -62,6 +62,9 @@ export const OrganizationProfileUpdate = Type.Object({
   logo_url: Type.Optional(Nullable({ type: 'string', format: 'uri', maxLength: 2048 })),
   logo_width: Type.Optional(Nullable<number>({ type: 'integer', minimum: 1, maximum: 2000, description: 'points' })),
   address: Type.Optional(OrganizationAddress),
+  prices_include_vat: Type.Optional(Type.Boolean({
+    description: "beyond the spec: the shop's screens send prices with VAT included (shelf prices); default true (docs/document-request.md)",
+  })),
 });
 
 export const OrganizationParams = Type.Object({ org: Type.String({ description: 'organization uuid' }) });

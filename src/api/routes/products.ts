@@ -2,13 +2,14 @@
  * Saved products of the key's organization (beyond the spec, for the counter; docs/products.md): paginated
  * list with search and exact barcode lookup, create, view, replace, delete, and a CSV import with a per-row
  * report. `products:read` to read, `products:write` to change. Another organization's product is answered
- * exactly like a missing one (404 product_not_found).
+ * exactly like a missing one (404 product_not_found). Messages in the request's language (Accept-Language).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from './index.ts';
 import type { Core } from '../../core.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { ok, pageParams, pagination } from '../envelope.ts';
+import { languageOf } from '../request-language.ts';
 import { requireOrganization } from '../route-config.ts';
 import { productView } from '../product-views.ts';
 import {
@@ -16,6 +17,8 @@ import {
 } from './product-schemas.ts';
 import { productFields, type ProductInput as ProductInputFields } from '../../products/product-fields.ts';
 import { CsvHeaderError, importProductsCsv } from '../../products/import-products.ts';
+import { productMessage } from '../../products/product-messages.ts';
+import type { Language } from '../../i18n/validation-messages.ts';
 import {
   deleteProduct, getProduct, insertProduct, isProductCodeConflict, listProducts, replaceProduct, type ProductFields, type ProductRow,
 } from '../../store/products.ts';
@@ -26,10 +29,10 @@ const CSV_TYPES = ['text/csv', 'application/csv'];
 /** A catalogue of tens of thousands of rows; beyond it, import in parts. */
 const CSV_BODY_LIMIT = 16 * 1024 * 1024;
 
-const notFound = (id: string) => new ApiError('product_not_found', 404, `No product ${id} in this organization.`);
+const notFound = (language: Language, id: string) => new ApiError('product_not_found', 404, productMessage(language, 'not_found', { id }));
 
-function product(row: ProductRow | undefined, id: string): ProductRow {
-  if (!row) throw notFound(id);
+function product(row: ProductRow | undefined, language: Language, id: string): ProductRow {
+  if (!row) throw notFound(language, id);
   return row;
 }
 
@@ -38,18 +41,18 @@ function productId(raw: string): number {
   return /^[1-9][0-9]{0,14}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : 0;
 }
 
-function checked(core: Core, input: ProductInputFields): ProductFields {
-  const check = productFields(input, (code) => core.cabys.has(code));
+function checked(core: Core, input: ProductInputFields, language: Language): ProductFields {
+  const check = productFields(input, (code) => core.cabys.has(code), language);
   if (check.errors) throw validationError(check.errors);
   return check.fields;
 }
 
 /** The unique index on (organization, code) is the arbiter, so two concurrent saves cannot both win. */
-function unlessCodeTaken<T>(code: string, save: () => T): T {
+function unlessCodeTaken<T>(language: Language, code: string, save: () => T): T {
   try {
     return save();
   } catch (error) {
-    if (isProductCodeConflict(error)) throw new ApiError('product_code_taken', 409, `Another product of this organization has code ${code}.`);
+    if (isProductCodeConflict(error)) throw new ApiError('product_code_taken', 409, productMessage(language, 'code_taken', { code }));
     throw error;
   }
 }
@@ -78,8 +81,9 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
     schema: { tags, summary: 'Save a product', body: ProductInput, response: { 201: ProductReply } },
   }, async (request, reply) => {
     const { organization } = requireOrganization(request);
-    const fields = checked(core, request.body);
-    const row = unlessCodeTaken(fields.code, () => insertProduct(db, organization.id, fields, core.clock.now()));
+    const language = languageOf(request);
+    const fields = checked(core, request.body, language);
+    const row = unlessCodeTaken(language, fields.code, () => insertProduct(db, organization.id, fields, core.clock.now()));
     return reply.code(201).send(ok(productView(row), 'Product created.'));
   });
 
@@ -96,7 +100,7 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
   }, async (request) => {
     const { organization } = requireOrganization(request);
     try {
-      const result = importProductsCsv(core.store, organization.id, request.body, (code) => core.cabys.has(code), core.clock.now());
+      const result = importProductsCsv(core.store, organization.id, request.body, (code) => core.cabys.has(code), core.clock.now(), languageOf(request));
       return ok(result, `${result.imported} imported, ${result.updated} updated, ${result.skipped} skipped.`, core.clock.now());
     } catch (error) {
       if (error instanceof CsvHeaderError) throw validationError({ header: error.errors });
@@ -109,7 +113,7 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
     schema: { tags, summary: 'One product', params: ProductParams, response: { 200: ProductReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
-    return ok(productView(product(getProduct(db, organization.id, productId(request.params.id)), request.params.id)));
+    return ok(productView(product(getProduct(db, organization.id, productId(request.params.id)), languageOf(request), request.params.id)));
   });
 
   app.put('/products/:id', {
@@ -117,10 +121,11 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
     schema: { tags, summary: 'Replace a product (optional members not sent take their defaults)', params: ProductParams, body: ProductInput, response: { 200: ProductReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
+    const language = languageOf(request);
     const id = productId(request.params.id);
-    const fields = checked(core, request.body);
-    const row = unlessCodeTaken(fields.code, () => replaceProduct(db, organization.id, id, fields, core.clock.now()));
-    return ok(productView(product(row, request.params.id)), 'Product updated.');
+    const fields = checked(core, request.body, language);
+    const row = unlessCodeTaken(language, fields.code, () => replaceProduct(db, organization.id, id, fields, core.clock.now()));
+    return ok(productView(product(row, language, request.params.id)), 'Product updated.');
   });
 
   app.delete('/products/:id', {
@@ -128,7 +133,7 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
     schema: { tags, summary: 'Delete a product (issued documents keep their own copy of each line)', params: ProductParams },
   }, async (request) => {
     const { organization } = requireOrganization(request);
-    if (!deleteProduct(db, organization.id, productId(request.params.id))) throw notFound(request.params.id);
+    if (!deleteProduct(db, organization.id, productId(request.params.id))) throw notFound(languageOf(request), request.params.id);
     return ok(null, 'Product deleted.');
   });
 };

@@ -51,6 +51,12 @@ const CABYS_CATEGORY_PROPERTIES = Object.fromEntries(Array.from({ length: 9 }, (
   [`description_${i + 1}`, Nullable({ type: 'string', description: i === 8 ? 'the description of the code' : 'null where the catalog in use does not name the level (docs/catalogs.md)' })],
 ]).flat()) as Record<string, TSchema>;
 
+/** Beyond the spec: what to show for each level, also where the catalog in use does not name it. */
+const CABYS_LABEL_PROPERTIES = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [
+  `label_${i + 1}`,
+  Type.String({ description: `what to show for level ${i + 1}: description_${i + 1}, or where that is null a summary of the codes beneath (shipped catalog), else the code (docs/catalogs.md)` }),
+])) as Record<string, TSchema>;
+
 const pick = (levels: number[]) => Object.fromEntries(levels.flatMap((l) => [`category_${l}`, `description_${l}`]).map((k) => [k, CABYS_CATEGORY_PROPERTIES[k]!]));
 
 const taxRate = Nullable<number>({ type: 'number', description: 'suggested VAT percentage (13, 4, 2, 1, 0.5, 0); null when the catalog gives none' });
@@ -68,6 +74,7 @@ export const CabysCodeDetail = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   ...pick([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+  ...CABYS_LABEL_PROPERTIES,
   tax_rate: taxRate,
   includes_note: text,
   excludes_note: text,
@@ -77,6 +84,7 @@ export const CabysBrowseItem = Type.Object({
   level: Type.Integer({ description: '1-8 a category, 9 a code' }),
   code: Type.String(),
   description: Nullable({ type: 'string', description: 'null where the catalog in use does not name the category' }),
+  label: Type.String({ description: 'beyond the spec: what to show: the description, or where that is null a summary of the codes beneath (shipped catalog), else the code (docs/catalogs.md)' }),
   parent_code: text,
   children: Type.Integer({ description: 'entries directly beneath (0 for a code)' }),
   codes: Type.Integer({ description: 'codes beneath (1 for a code)' }),

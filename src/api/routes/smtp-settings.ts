@@ -7,6 +7,9 @@
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from './index.ts';
+import { languageOf } from '../request-language.ts';
+import { localizeMessage } from '../../i18n/server-messages.ts';
+import type { Language } from '../../i18n/validation-messages.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { requireOrganization } from '../route-config.ts';
@@ -42,8 +45,10 @@ function smtpView(row: SmtpSettingsRow | undefined) {
   };
 }
 
-function testView(to: string, outcome: TestEmailOutcome) {
-  return { to, sent: outcome.sent, message_id: outcome.messageId, response: outcome.response, response_code: outcome.responseCode, error: outcome.error };
+/** `error` in the request's language when it is one the catalogue knows (a host name that does not resolve). */
+function testView(to: string, outcome: TestEmailOutcome, language: Language) {
+  const error = outcome.error === null ? null : localizeMessage(language, outcome.error);
+  return { to, sent: outcome.sent, message_id: outcome.messageId, response: outcome.response, response_code: outcome.responseCode, error };
 }
 
 const notConfigured = () => new ApiError('smtp_not_configured', 422, 'No outgoing mail server is configured (PUT /settings/smtp).');
@@ -88,6 +93,6 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
     const { organization } = requireOrganization(request);
     const outcome = await sendTestEmail(core, organization.id, request.body.to);
     if (!outcome) throw notConfigured();
-    return ok(testView(request.body.to, outcome), outcome.sent ? 'Test e-mail sent.' : 'Test e-mail failed.');
+    return ok(testView(request.body.to, outcome, languageOf(request)), outcome.sent ? 'Test e-mail sent.' : 'Test e-mail failed.');
   });
 };

@@ -1,8 +1,9 @@
 /**
  * POST /documents/{key}/void (spec VoidRequest / VoidSubmitted): a credit note that references and annuls
- * the whole accepted original (reference code 01), numbered on the original's branch and terminal unless
- * given. The original is marked at once, so a repeat gives 409 `already_voided`; `document.voided` follows
- * when the tax authority accepts the credit note (a rejection lets the original be voided again).
+ * the accepted original (reference code 01) for what remains of its balance, numbered on the original's
+ * branch and terminal unless given. The note takes the balance to zero at once, so a repeat gives 409
+ * `already_voided`; `document.voided` follows when the tax authority accepts the credit note (a rejection
+ * gives the balance back and lets the original be voided again). docs/documents-api.md, "Voids".
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,7 +12,12 @@ import { requireOrganization } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { issuedView } from '../document-views.ts';
-import { findDocument } from '../../store/documents.ts';
+import type { Decimal } from 'decimal.js';
+import type { Core } from '../../core.ts';
+import { findDocument, type DocumentRow } from '../../store/documents.ts';
+import { creditableBalance } from '../../store/note-balances.ts';
+import { Dec } from '../../domain/money.ts';
+import { requestLanguage } from '../request-language.ts';
 import { markVoidRequested } from '../../store/document-status.ts';
 import { readDocument } from '../../xml/read-document.ts';
 import { VOIDABLE, voidRequest } from '../../documents/void-request.ts';
@@ -23,6 +29,11 @@ const VoidBody = Type.Object({
   branch: Type.Optional(Type.String({ pattern: '^\\d{1,3}$' })),
   terminal: Type.Optional(Type.String({ pattern: '^\\d{1,5}$' })),
 });
+
+/** What is left to credit on a document (domain/note-balance.ts), in its currency; its total if it keeps no balance. */
+function remainingBalance(core: Core, row: DocumentRow): Decimal {
+  return creditableBalance(core.store.db, row) ?? new Dec(row.totalAmount);
+}
 
 export const voidRoutes: RoutePlugin = (core) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,7 +48,11 @@ export const voidRoutes: RoutePlugin = (core) => async (plain) => {
     const original = findDocument(core.store.db, auth.organization.id, auth.environment, request.params.key);
     if (!original) throw new ApiError('document_not_found', 404, `No document ${request.params.key} in ${auth.environment}.`);
     if (!(original.documentType in VOIDABLE)) throw new ApiError('not_voidable', 422, `A document of type ${original.documentType} cannot be voided with a credit note.`);
-    if (original.voidedBy || inProgress.has(original.id)) throw new ApiError('already_voided', 409, `${original.clave} is already voided by ${original.voidedBy ?? 'a credit note being issued'}.`);
+    if (inProgress.has(original.id)) throw new ApiError('already_voided', 409, `${original.clave} is being voided by a credit note being issued.`);
+    const left = remainingBalance(core, original);
+    // A document given away (total 0) has nothing to credit, yet is voided (once) all the same.
+    const givenAway = new Dec(original.totalAmount).isZero() && !original.voidedBy;
+    if (left.lessThanOrEqualTo(0) && !givenAway) throw new ApiError('already_voided', 409, `${original.clave} has nothing left to credit: ${original.voidedBy ? `voided by ${original.voidedBy}` : 'its credit notes cover its whole total'}.`);
     if (original.status !== 'accepted') throw new ApiError('document_not_accepted', 422, `Only an accepted document can be voided; ${original.clave} is ${original.status}.`);
     if (auth.environment === 'production') checkQuota(core, auth.account.id);
     inProgress.add(original.id);
@@ -45,7 +60,9 @@ export const voidRoutes: RoutePlugin = (core) => async (plain) => {
       const read = readDocument(original.signedXml);
       if (read.kind !== 'document') throw new ApiError('not_voidable', 422, 'A receiver message cannot be voided.');
       const body = request.body ?? {};
-      const issued = await issueForKey(core, auth, voidRequest(read.model, { ...body, now: core.clock.now() }), request.idempotency);
+      const language = requestLanguage(undefined, request.headers['accept-language']);
+      const note = { ...voidRequest(read.model, { ...body, now: core.clock.now(), remainder: left }), api_config: { language } };
+      const issued = await issueForKey(core, auth, note, request.idempotency);
       core.store.transaction((db) => markVoidRequested(db, original.id, issued.model.clave, core.clock.now()));
       return reply.code(201).send(ok({ ...issuedView(issued, auth.environment, auth.organization.uuid), voids: original.clave }, 'Credit note signed and queued; the original is voided once it is accepted.'));
     } finally {

@@ -11,6 +11,7 @@ import { notFound, validationError } from '../errors.ts';
 import { ok, pageParams, pagination } from '../envelope.ts';
 import { requireOrganization } from '../route-config.ts';
 import { deliveryView, webhookView } from '../webhook-views.ts';
+import { languageOf } from '../request-language.ts';
 import { DeliveryListQuery, DeliveryParams, WebhookInput, WebhookParams, WebhookUpdate } from './webhook-schemas.ts';
 import {
   deleteWebhook, getDeliveryOfWebhook, getWebhook, insertWebhook, lastAttemptNumber, listDeliveries, listWebhooks,
@@ -133,7 +134,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
       sent_at: now.toISOString(),
     });
     const row = await sendNow(runtime, webhook, { event: TEST_EVENT, eventUuid: randomUUID(), body, attempt: 1, counts: false });
-    return ok(deliveryView(row), row.successful ? 'Test delivery succeeded.' : 'Test delivery failed.');
+    return ok(deliveryView(row, languageOf(request)), row.successful ? 'Test delivery succeeded.' : 'Test delivery failed.');
   });
 
   app.post('/webhooks/:id/regenerate-secret', {
@@ -155,7 +156,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     const webhook = owned(organization.id, request.params.id);
     const { page, perPage } = pageParams(request.query);
     const { rows, total } = listDeliveries(db, webhook.id, perPage, (page - 1) * perPage);
-    return { ...ok(rows.map(deliveryView)), pagination: pagination(page, perPage, total) };
+    return { ...ok(rows.map((row) => deliveryView(row, languageOf(request)))), pagination: pagination(page, perPage, total) };
   });
 
   app.post('/webhooks/:id/deliveries/:delivery/redeliver', {
@@ -173,6 +174,6 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
       attempt: lastAttemptNumber(db, webhook.id, original.eventUuid) + 1,
       counts: original.event !== TEST_EVENT,
     });
-    return ok(deliveryView(row), row.successful ? 'Redelivery succeeded.' : 'Redelivery failed.');
+    return ok(deliveryView(row, languageOf(request)), row.successful ? 'Redelivery succeeded.' : 'Redelivery failed.');
   });
 };

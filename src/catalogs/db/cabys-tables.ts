@@ -1,12 +1,12 @@
 /**
  * CABYS in the catalog database: `cabys` (one row per 13-digit code; id = the code as a number, so it
  * stays the same across catalog versions), `cabys_category` (levels 1 to 8) and `cabys_fts`, a contentless
- * FTS5 index of the descriptions (weight 10) and the official workbook's include notes (weight 1).
+ * FTS5 index of the descriptions (weight 10 in bm25) and the official workbook's include notes (weight 1).
  *
  * The index's rowid is `cabys.position`, the code's place in brevity order (shortest description first).
  * FTS5 walks its matches in rowid order, so a search that matches thousands of entries (`par`, `servicios`)
- * can list them by brevity and stop after one page, where ranking them by bm25 must score every match
- * (about 1 µs each): general entries come first, and no search costs more than the index walk of a page.
+ * can take the shortest ones and stop, where bm25 must score every match (about 1 µs each): general
+ * entries come first, and no search costs more than the index walk of a few pages.
  */
 import type { CabysCategoryRecord } from '../cabys-levels.ts';
 import { replaceTables, SPANISH_TOKENIZER, statement, type CatalogDb, type TableDefinitions } from './catalog-db.ts';
@@ -64,15 +64,20 @@ export function cabysByCodes(db: CatalogDb, codes: readonly string[]): CabysCode
   return statement(db, `SELECT ${CODE_COLUMNS} FROM cabys c WHERE c.code IN (SELECT value FROM json_each(?))`).all(JSON.stringify(codes)) as CabysCodeRow[];
 }
 
-/** A page of full-text matches, best first (bm25), with a score where higher is better. */
+/** Every full-text match, in no particular order: the caller ranks them (cabys-rank.ts). */
+export function cabysTextMatches(db: CatalogDb, match: string): CabysCodeRow[] {
+  return statement(db, `SELECT ${CODE_COLUMNS} FROM cabys_fts JOIN cabys c ON c.position = cabys_fts.rowid WHERE cabys_fts MATCH ?`).all(match) as CabysCodeRow[];
+}
+
+/** A page of full-text matches by bm25 relevance (description 10, notes 1; a word found whole counts twice), best first. */
 export function searchCabysText(db: CatalogDb, match: string, limit: number, offset: number): (CabysCodeRow & { score: number })[] {
   return statement(db, `SELECT ${CODE_COLUMNS}, -bm25(cabys_fts, 10.0, 1.0) AS score FROM cabys_fts JOIN cabys c ON c.position = cabys_fts.rowid
     WHERE cabys_fts MATCH ? ORDER BY bm25(cabys_fts, 10.0, 1.0), c.code LIMIT ? OFFSET ?`).all(match, limit, offset) as (CabysCodeRow & { score: number })[];
 }
 
 /**
- * A page of full-text matches in brevity order, without scoring every match (for searches that match
- * too many entries to rank); the score falls with the position, so it still orders the results.
+ * A page of full-text matches in brevity order (shortest description first), without scoring any; the
+ * score falls with the position.
  */
 export function searchCabysTextByBrevity(db: CatalogDb, match: string, limit: number, offset: number): (CabysCodeRow & { score: number })[] {
   return statement(db, `SELECT ${CODE_COLUMNS}, 1.0 - c.position / (SELECT count(*) + 1.0 FROM cabys) AS score

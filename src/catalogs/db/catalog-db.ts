@@ -59,6 +59,11 @@ export function readMeta(db: CatalogDb): Record<string, string> {
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/** One `meta` value (a search asks on every call: one key, not the whole table). */
+export function readMetaValue(db: CatalogDb, key: string): string | undefined {
+  return (statement(db, 'SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+}
+
 export function writeMeta(db: CatalogDb, values: Record<string, string>): void {
   const upsert = statement(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   for (const [key, value] of Object.entries(values)) upsert.run(key, value);

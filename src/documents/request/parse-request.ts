@@ -14,6 +14,7 @@ import { readItem, readList, type CabysCatalog } from './read-item.ts';
 import { readOtherCharge, readReference } from './read-reference.ts';
 import { checkDelivery, readApiConfig, readCallbackUrl, readDelivery, readOthers, readTotals, requestLanguage } from './read-options.ts';
 import type { ParsedRequest } from './parsed-request.ts';
+import { applyVatIncluded } from './vat-included.ts';
 
 export const MAX_LINES = 1000;
 
@@ -60,6 +61,8 @@ export function parseRequest(body: unknown, ctx: ParseContext): ParsedRequest {
     callbackUrl: readCallbackUrl(r, pick(root, 'callback_url')),
     environment: r.text(pick(root, 'environment'), 'environment'),
   };
+  // Shelf prices (VAT included) become net ones before any rule looks at a line.
+  applyVatIncluded(problems, parsed.items!, parsed.commercial?.pricesIncludeVat);
   const given = { receiver: isGiven(receiverValue), reference: isGiven(referenceValue) };
   checkRequestRules({ req: parsed, type, now: ctx.now, given, reference: ctx.reference }, problems);
   checkDelivery(problems, parsed);

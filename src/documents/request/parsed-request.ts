@@ -45,6 +45,8 @@ export interface CommercialInfo {
   saleConditionOther?: string;
   creditDays?: number;
   payments: (PaymentInput & AtPath)[];
+  /** `prices_include_vat` (beyond the spec): the items' prices and discounts include VAT (vat-included.ts). */
+  pricesIncludeVat?: boolean;
 }
 
 export interface PartyInput {
@@ -100,6 +102,8 @@ export interface ItemInput extends AtPath {
   serialNumbers: string[];
   ivaChargedAtFactory?: string;
   assortment: ComponentRequest[];
+  /** `price_includes_vat` as given (beyond the spec); it overrides `commercial_info.prices_include_vat`. */
+  priceIncludesVat?: boolean;
 }
 
 export interface DeliveryOptions {

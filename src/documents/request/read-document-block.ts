@@ -89,5 +89,6 @@ export function readCommercialInfo(r: FieldReader, raw: Json | undefined, type: 
     saleConditionOther: saleCondition === '99' ? saleConditionOther : undefined,
     creditDays,
     payments: readPayments(r, raw, type),
+    pricesIncludeVat: r.boolean(pick(raw, 'prices_include_vat'), `${p}.prices_include_vat`),
   };
 }

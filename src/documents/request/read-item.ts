@@ -60,6 +60,7 @@ export function readItem(r: FieldReader, raw: Json, index: number, ctx: ItemCont
     serialNumbers: serials.map((s, i) => r.text(s, `${path}.serial_numbers.${i}`, FORMATS.serialNumber.text)).filter((s): s is string => s !== undefined),
     ivaChargedAtFactory: r.code(pick(raw, 'iva_charged_at_factory'), `${path}.iva_charged_at_factory`, { width: 2, allowed: allCodes(NOTES.ivaChargedAtFactory.codes) }),
     assortment: readAssortment(r, pick(raw, 'surtido_items', 'assortment'), `${path}.surtido_items`, ctx),
+    priceIncludesVat: r.boolean(pick(raw, 'price_includes_vat'), `${path}.price_includes_vat`),
   };
   attachExoneration(item, taxes);
   // Missing essentials were reported; such an item is not read further.

@@ -12,6 +12,7 @@ import { validateXsd } from '../../../src/xml/xsd-validate.ts';
 import { shippedCabysCatalog } from '../../../src/catalogs/cabys-catalog.ts';
 import { shippedDistrictCodes } from '../../../src/catalogs/district-codes.ts';
 import type { DocumentModel } from '../../../src/domain/document-model.ts';
+import { Dec } from '../../../src/domain/money.ts';
 import { withPlaceholderSignature } from '../../helpers/xsd.ts';
 import { NOW, example, type Example } from './probes/probe.ts';
 import type { Body } from '../../fixtures/example-requests.ts';
@@ -75,5 +76,54 @@ describe('voiding by credit note', () => {
     expect(note.model.receiver?.identification).toEqual(model.receiver?.identification);
     const [result] = await validateXsd([withPlaceholderSignature(note.xml)], 'v4.4-2026-rev');
     expect(result!.errors).toEqual([]);
+  });
+});
+
+/** A ticket of ₡50,850: 45,000 + 13 % VAT (the walk-through's invoice). */
+const soda = () => original('04-tiquete', (b) => {
+  b['items'] = [{ cabys_code: '6331000000000', quantity: 10, unit: 'Os', description: 'Almuerzo ejecutivo', price: 4500, tax: { type: '01', rate_code: '08' } }];
+});
+
+describe('voiding what is left after partial notes', () => {
+  const remainderNote = (model: DocumentModel, remainder: string) => prepareDocument(voidRequest(model, { now: NOW, remainder: new Dec(remainder) }), ctx());
+
+  it('credits exactly the remainder: ₡50,850 less ₡7,910 is a note of ₡42,940 (₡38,000 + VAT)', async () => {
+    const note = remainderNote(soda(), '42940');
+    expect(note.model.summary.total.toFixed(5)).toBe('42940.00000');
+    expect(note.model.lines.map((l) => [l.quantity.toString(), l.unitPrice.toFixed(2), l.cabysCode, l.description])).toEqual([['1', '38000.00', '6331000000000', 'Almuerzo ejecutivo']]);
+    expect(note.model.references[0]).toMatchObject({ code: '01' });
+    const [result] = await validateXsd([withPlaceholderSignature(note.xml)], 'v4.4-2026-rev');
+    expect(result!.errors).toEqual([]);
+  });
+
+  it.each(['68228.2575', '60318.25', '1234.56', '0.07', '33333.33'])('spreads %s over two VAT rates and the service charge, to the last decimal', (remainder) => {
+    const model = original('01-factura');
+    const note = remainderNote(model, remainder);
+    expect(note.model.summary.total.toFixed(5)).toBe(new Dec(remainder).toFixed(5));
+    // Each rate and the charge keep their share of the original.
+    expect(note.model.lines.map((l) => l.taxes[0]!.rateCode)).toEqual(model.lines.map((l) => l.taxes[0]!.rateCode));
+    expect(note.model.otherCharges.map((c) => c.type)).toEqual(['06']);
+  });
+
+  it('with two lines or more, always to the last decimal', () => {
+    const model = original('01-factura');
+    for (let cents = 100; cents < 6_000_000; cents += 9_973) {
+      const remainder = new Dec(cents).div(100);
+      expect(remainderNote(model, remainder.toString()).model.summary.total.toFixed(5)).toBe(remainder.toFixed(5));
+    }
+  });
+
+  it('never credits more than the remainder, and at most 0.00001 less where VAT rounding cannot reach it', () => {
+    const model = soda();
+    for (let cents = 100; cents < 5_000; cents += 7) {
+      const remainder = new Dec(cents).div(100);
+      const total = remainderNote(model, remainder.toString()).model.summary.total;
+      expect(total.lessThanOrEqualTo(remainder) && remainder.minus(total).lessThanOrEqualTo('0.00001'), `${remainder} -> ${total}`).toBe(true);
+    }
+  });
+
+  it('refuses a remainder of lines with special regimes (the invoice screen issues it)', () => {
+    const model = ORIGINALS.find(([what]) => what.startsWith('whisky'))![1]();
+    expect(() => voidRequest(model, { now: NOW, remainder: new Dec('1000') })).toThrow(expect.objectContaining({ code: 'not_voidable', status: 422 }));
   });
 });

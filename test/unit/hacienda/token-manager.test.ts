@@ -51,6 +51,16 @@ describe('TokenManager', () => {
     expect(api.status).toBe(404); // the new token works
   });
 
+  it('tells a wrong ATV password from a client id the configuration got wrong', async () => {
+    const wrongPassword = await counting().manager.getToken('staging', { ...CREDENTIALS, password: 'not-the-password' });
+    expect(wrongPassword).toMatchObject({ ok: false, reason: 'credentials_rejected', error: 'invalid_grant' });
+    // Production's client id sent to the staging realm: the IdP answers invalid_client, which no password fixes.
+    const misrouted = new TokenManager({ config: { ...configFor(sim), production: { idpUrl: sim.idpUrlStaging, apiUrl: sim.apiUrl } }, clock });
+    const result = await misrouted.getToken('production', CREDENTIALS);
+    expect(result).toMatchObject({ ok: false, reason: 'unreachable' });
+    expect(!result.ok && result.error).toContain('invalid_client');
+  });
+
   it('logs in again when the refresh token is refused (the IdP lost its sessions)', async () => {
     const { manager, calls } = counting();
     const first = await tokenOf(manager);

@@ -65,7 +65,7 @@ describe('A4 layout', () => {
       'Orden de compra OC-2026-0042 (14/03/2026 09:00)', 'Entregar en bodega 3', 'Fecha de emisión', '15/03/2026 10:30',
       'Aceptado por el Ministerio de Hacienda', 'Este comprobante fue aceptado.', 'Representación impresa de un comprobante electrónico', 'Página 1 / 1',
     ]) expect(columns).toContain(expected);
-    expect(columns).not.toContain('sin validez tributaria');
+    expect(columns).not.toContain('PRUEBAS');
     savePagePicture(pdf, 'a4-factura');
   });
 
@@ -132,7 +132,7 @@ describe('language, currency, state and branding', () => {
     const queued = squeeze(pdfText(await render('01', 'minimal', { doc: { status: 'queued', haciendaMessage: 'connect ECONNREFUSED', environment: 'staging' } }), true));
     expect(queued).toContain('Pendiente de envío al Ministerio de Hacienda');
     expect(queued).not.toContain('ECONNREFUSED');
-    expect(queued).toContain('Documento de pruebas: sin validez tributaria');
+    expect(queued).toContain('PRUEBAS — SIN VALOR FISCAL');
     const rejected = squeeze(pdfText(await render('04', 'minimal', { doc: { status: 'rejected', haciendaMessage: 'La clave no corresponde.' } }), true));
     expect(rejected).toContain('Rechazado por el Ministerio de Hacienda');
     expect(rejected).toContain('La clave no corresponde.');

@@ -55,6 +55,18 @@ describe('catalog entries', () => {
     expect(cabysBrowseEntry({ ...category(cafe.code, 'Café', 9), tax_rate: 13 }, path)).toEqual({ code: cafe.code, label: 'Café', rate: 13, target: { detail: cafe.code } });
   });
 
+  it('CABYS: an unnamed category shows the server\'s summary of what is beneath, marked as a summary', () => {
+    const path = [{ code: '2', label: 'Productos' }];
+    const summed = { ...category('239', null), label: 'Café tostado · Pimienta negra procesada' };
+    expect(cabysBrowseEntry(summed, path)).toEqual({
+      code: '239', label: 'Café tostado · Pimienta negra procesada', summary: true, codes: 40,
+      target: { browse: [...path, { code: '239', label: 'Café tostado · Pimienta negra procesada', summary: true }] },
+    });
+    // A label that is only the code is no summary: the line says the level has no name.
+    expect(cabysBrowseEntry({ ...category('239', null), label: '239' }, path).label).toBeNull();
+    expect(cabysBrowseEntry({ ...category('2', 'Productos'), label: 'Productos' }, []).summary).toBeUndefined();
+  });
+
   it('tariffs: chapters and headings are levels to browse, found ones with their crumbs; subheadings have a detail', () => {
     expect(tariffEntry(chapter, []).target).toEqual({ browse: [{ code: '09', label: 'Coffee, tea, maté and spices' }] });
     expect(tariffEntry(chapter, []).context).toBe('II Vegetable products');
@@ -72,8 +84,11 @@ describe('catalog entries', () => {
     expect(addressEntry({ type: 'province', primary_text: 'Heredia', secondary_text: '', province: '4' }).target).toEqual({ browse: [{ code: '4', label: 'Heredia' }] });
   });
 
-  it('a CABYS code\'s levels are crumbs, unnamed ones by their code', () => {
+  it('a CABYS code\'s levels are crumbs, unnamed ones by their label (or their code from a server without labels)', () => {
     expect(cabysCrumbs(detail)).toEqual([{ code: '2', label: 'Productos alimenticios' }, { code: '23', label: '23' }, { code: '239', label: '239' }]);
+    expect(cabysCrumbs({ ...detail, label_1: 'Productos alimenticios', label_2: 'Azúcar · Café tostado', label_3: 'Café tostado' })).toEqual([
+      { code: '2', label: 'Productos alimenticios' }, { code: '23', label: 'Azúcar · Café tostado', summary: true }, { code: '239', label: 'Café tostado', summary: true },
+    ]);
   });
 });
 

@@ -1,9 +1,9 @@
 /** The counter's money: exact decimals, percentage discounts, change due, and how amounts read. */
 import { describe, expect, it } from 'vitest';
-import { compare, decimalOf, multiply, round, shift, subtract } from '../../../renderer/counter/decimal.ts';
+import { compare, decimalOf, multiply, round, shift, subtract } from '../../../renderer/shared/decimal.ts';
 import { discountFrom, lineAmount } from '../../../renderer/counter/discount.ts';
 import { changeDue, readTendered } from '../../../renderer/counter/cash.ts';
-import { formatMoney } from '../../../renderer/counter/money.ts';
+import { formatMoney } from '../../../renderer/shared/money.ts';
 
 describe('exact decimals', () => {
   it('subtracts and multiplies without binary rounding', () => {
@@ -73,10 +73,19 @@ describe('cash', () => {
 });
 
 describe('formatMoney', () => {
-  it('groups colones by the language, with the decimals it has', () => {
+  it('groups by the language and always shows two decimals, rounded half up from the decimal text', () => {
     expect(formatMoney('en', '1234567.5')).toBe('₡1,234,567.50');
-    expect(formatMoney('en', '3390')).toBe('₡3,390');
-    expect(formatMoney('es', '16609.99999').replace(/\s/g, ' ')).toBe('₡16 609,99999');
-    expect(formatMoney('en', '-390')).toBe('-₡390');
+    expect(formatMoney('en', '3390')).toBe('₡3,390.00');
+    expect(formatMoney('es', '3073.6').replace(/\s/g, ' ')).toBe('₡3 073,60'); // the documents list showed "₡3 073,6"
+    expect(formatMoney('es', '16609.99999').replace(/\s/g, ' ')).toBe('₡16 610,00');
+    expect(formatMoney('en', '115.04425')).toBe('₡115.04');
+    expect(formatMoney('en', '0.005')).toBe('₡0.01'); // 0.005 is 0.00499… as a float: rounded from the text
+    expect(formatMoney('en', '-390')).toBe('−₡390.00');
+    expect(formatMoney('en', '-0.001')).toBe('₡0.00');
+  });
+
+  it('takes the API JSON numbers and other currencies', () => {
+    expect(formatMoney('en', 1695.5, 'USD')).toBe('$1,695.50');
+    expect(formatMoney('en', 10, 'GBP')).toBe('GBP 10.00');
   });
 });

@@ -17,7 +17,7 @@ function draft(patch: Partial<InvoiceDraft> = {}): InvoiceDraft {
     documentType: '01',
     commercial: { currency: 'CRC', exchangeRate: '', saleCondition: '01', creditDays: '', paymentMethod: '01' },
     party: PARTY,
-    reference: { documentType: '01', number: '', date: '', code: '04', reason: '' },
+    reference: { documentType: '01', number: '', date: '', code: '04', codeOther: '', reason: '' },
     lines: [LINE],
     ...patch,
   };
@@ -51,7 +51,7 @@ describe('invoice request', () => {
   });
 
   it('puts the organization as the receiver of a purchase invoice, with its activity, and the supplier as issuer', () => {
-    const body = documentRequest(draft({ documentType: '08', reference: { documentType: '14', number: '', date: '2026-11-19', code: '04', reason: 'Compra a proveedor no inscrito' } }), ORG, NOW);
+    const body = documentRequest(draft({ documentType: '08', reference: { documentType: '14', number: '', date: '2026-11-19', code: '04', codeOther: '', reason: 'Compra a proveedor no inscrito' } }), ORG, NOW);
     expect(body.document).toEqual({ document_type: '08', date: '2026-11-20T16:30:00.000Z', situation: '1' });
     expect(body).toMatchObject({
       issuer: { type: '02', id: '3102654321' },
@@ -63,7 +63,7 @@ describe('invoice request', () => {
 
   it('leaves out the receiver of a ticket without one, and the CABYS code of a payment receipt line without one', () => {
     expect(documentRequest(draft({ documentType: '04', party: null }), ORG, NOW)).not.toHaveProperty('receiver');
-    const receipt = documentRequest(draft({ documentType: '10', lines: [{ ...LINE, cabysCode: '' }], reference: { documentType: '01', number: '5'.repeat(50), date: '2026-10-01T09:00:00-06:00', code: '04', reason: 'Pago' } }), ORG, NOW);
+    const receipt = documentRequest(draft({ documentType: '10', lines: [{ ...LINE, cabysCode: '' }], reference: { documentType: '01', number: '5'.repeat(50), date: '2026-10-01', time: '2026-10-01T09:00:00-06:00', code: '04', codeOther: '', reason: 'Pago' } }), ORG, NOW);
     expect(receipt.items[0]).not.toHaveProperty('cabys_code');
     expect(receipt.reference).toEqual({ document_type: '01', number: '5'.repeat(50), date: '2026-10-01T09:00:00-06:00', code: '04', reason: 'Pago' });
   });
@@ -77,10 +77,23 @@ describe('invoice request', () => {
   });
 
   it('checks the same document as a draft, without a date', () => {
-    const body = draftRequest(draft({ documentType: '03', reference: { documentType: '01', number: '5'.repeat(50), date: '2026-11-18T09:00:00-06:00', code: '01', reason: 'Anula' } }), ORG);
-    const issued = documentRequest(draft({ documentType: '03', reference: { documentType: '01', number: '5'.repeat(50), date: '2026-11-18T09:00:00-06:00', code: '01', reason: 'Anula' } }), ORG, NOW);
+    const reference = { documentType: '01', number: '5'.repeat(50), date: '2026-11-18', code: '01', codeOther: '', reason: 'Anula' };
+    const body = draftRequest(draft({ documentType: '03', reference }), ORG);
+    const issued = documentRequest(draft({ documentType: '03', reference }), ORG, NOW);
     expect(body.document).toEqual({ document_type: '03', situation: '1', activity_code: '620100' });
     expect(body).toMatchObject({ document_type: '03', issuer: issued.issuer, receiver: issued.receiver, items: issued.items, reference: issued.reference, commercial_info: issued.commercial_info });
+  });
+
+  it("sends the referenced document's own emission time while its day is the one shown, else the day typed", () => {
+    const taken = { documentType: '01', number: '5'.repeat(50), date: '2026-11-18', time: '2026-11-18T23:30:00-06:00', code: '14', codeOther: '', reason: 'Corrige monto' };
+    expect(documentRequest(draft({ documentType: '03', reference: taken }), ORG, NOW).reference).toMatchObject({ date: '2026-11-18T23:30:00-06:00' });
+    expect(documentRequest(draft({ documentType: '03', reference: { ...taken, date: '2026-11-17' } }), ORG, NOW).reference).toMatchObject({ date: '2026-11-17T00:00:00-06:00' });
+  });
+
+  it('describes reason code 99 (Otros), and only that code', () => {
+    const other = { documentType: '01', number: '5'.repeat(50), date: '2026-11-18', code: '99', codeOther: 'Descuento por pronto pago', reason: 'Descuento' };
+    expect(documentRequest(draft({ documentType: '03', reference: other }), ORG, NOW).reference).toMatchObject({ code: '99', code_other_description: 'Descuento por pronto pago' });
+    expect(documentRequest(draft({ documentType: '03', reference: { ...other, code: '14' } }), ORG, NOW).reference).not.toHaveProperty('code_other_description');
   });
 
   it('reads amounts as typed with a decimal comma, and a calendar day as the start of that day in Costa Rica', () => {

@@ -12,6 +12,7 @@ import type { DraftCheck } from '../../../renderer/api/draft-check.ts';
 import type { Organization } from '../../../renderer/invoice/types.ts';
 import type { Recipient } from '../../../renderer/recipients/types.ts';
 import type { DocumentDetail } from '../../../renderer/api/types.ts';
+import { ApiRequestError } from '../../../renderer/api/client.ts';
 
 const ORG: Organization = {
   uuid: 'u', name: 'TecnoValle', legal_name: null, identification_type: '02', identification_number: '3101123456', email: null, phone: null,
@@ -39,7 +40,10 @@ function fakeApi(overrides: Partial<InvoiceApi> = {}) {
   const api: InvoiceApi = {
     organization: async () => ORG,
     taxRates: async () => [{ code: '01', name: '0%', rate: 0 }, { code: '08', name: '13%', rate: 13 }, { code: '04', name: '4%', rate: 4 }],
-    codes: async (table) => (table === 'reference-codes' ? [{ code: '01', name: 'Anula', description: 'Anula documento de referencia', note: null }] : []),
+    codes: async (table) => (table === 'reference-codes' ? [
+      { code: '01', name: 'Anula', description: 'Anula documento de referencia', note: null },
+      { code: '14', name: 'Corrige monto', description: 'Corrige monto por error material', note: null },
+    ] : []),
     recipients: async (q) => {
       calls.recipients.push(q);
       return [RECIPIENT];
@@ -63,6 +67,7 @@ function fakeApi(overrides: Partial<InvoiceApi> = {}) {
       calls.document++;
       return detail('accepted');
     },
+    email: async (_key, recipients) => ({ recipients }),
     ...overrides,
   };
   return { api, calls };
@@ -274,10 +279,14 @@ describe('invoice store: a note from a document', () => {
       { cabysCode: '8313100000200', description: 'Consultoría', quantity: '2', unit: 'Sp', price: '25000.5', discount: '1000', rateCode: '08', tariffCode: '' },
       { cabysCode: '2391102010100', description: 'Café', quantity: '1.5', unit: 'Kg', price: '8500', discount: '', rateCode: '02', tariffCode: '' },
     ]);
-    // An export invoice is referenced as type 19 (as the server's own void does).
-    expect(s.reference).toEqual({ documentType: '19', number: '5'.repeat(50), date: '2026-11-18T09:00:00-06:00', code: '01', reason: 'Anula documento de referencia' });
+    // An export invoice is referenced as type 19 (as the server's own void does); a note written here corrects
+    // an amount (14): annulling the whole document is the Documents screen's void.
+    expect(s.reference).toEqual({
+      documentType: '19', number: '5'.repeat(50), date: '2026-11-18', time: '2026-11-18T09:00:00-06:00', code: '14', codeOther: '', reason: 'Corrige monto por error material',
+    });
     await vi.advanceTimersByTimeAsync(300);
-    expect(calls.validate[0]).toMatchObject({ document_type: '03', reference: { document_type: '19', number: '5'.repeat(50), code: '01' } });
+    // The day shown is the original's: its exact emission time is what the note carries.
+    expect(calls.validate[0]).toMatchObject({ document_type: '03', reference: { document_type: '19', number: '5'.repeat(50), date: '2026-11-18T09:00:00-06:00', code: '14' } });
   });
 
   it('gives the reason its words once the code tables arrive after the note started', async () => {
@@ -286,13 +295,40 @@ describe('invoice store: a note from a document', () => {
     store.getState().startNote('03', { ...detail('accepted'), signed_xml: XML });
     expect(store.getState().reference.reason).toBe('');
     await store.getState().load();
-    expect(store.getState().reference).toMatchObject({ code: '01', reason: 'Anula documento de referencia' });
+    expect(store.getState().reference).toMatchObject({ code: '14', reason: 'Corrige monto por error material' });
   });
 
   it('starts the note with just the reference when the XML cannot be read', () => {
     const { api } = fakeApi();
     const store = createInvoiceStore({ api, parseXml: () => null });
     store.getState().startNote('02', { ...detail('accepted'), signed_xml: '<broken' });
-    expect(store.getState()).toMatchObject({ documentType: '02', party: null, lines: [], reference: { documentType: '01', number: 'K'.repeat(50), date: '2026-11-20T16:30:00.000Z', code: '04' } });
+    expect(store.getState()).toMatchObject({ documentType: '02', party: null, lines: [], reference: { documentType: '01', number: 'K'.repeat(50), date: '2026-11-20', time: '2026-11-20T16:30:00.000Z', code: '04' } });
+  });
+
+  it('goes back to a new invoice once the note is issued, and offers to e-mail the note to its receiver', async () => {
+    const { api, calls } = fakeApi();
+    const store = createInvoiceStore({ api, parseXml, language: () => 'en' });
+    await store.getState().load();
+    store.getState().startNote('03', { ...detail('accepted', { document_key: '5'.repeat(50) }), signed_xml: XML });
+    await store.getState().issue(false);
+    expect(calls.issue[0]).toMatchObject({ document: { document_type: '03' }, reference: { code: '14' }, api_config: { language: 'en' } });
+    expect(store.getState()).toMatchObject({
+      documentType: '01', party: null, lines: [], reference: { number: '', date: '', code: '04' },
+      commercial: { currency: 'CRC', saleCondition: '01', paymentMethod: '01' }, issued: { email: 'sol@example.cr', emailedTo: null },
+    });
+    await store.getState().emailIssued(['sol@example.cr', 'conta@example.cr']);
+    expect(store.getState().issued).toMatchObject({ emailing: false, emailedTo: ['sol@example.cr', 'conta@example.cr'] });
+  });
+
+  it("keeps the server's field errors for the reference until the reference is corrected", async () => {
+    const refused = Object.assign(new ApiRequestError(422, 'validation_error', 'La nota supera el saldo.', { 'reference.number': ['La nota (₡60 000) supera el saldo pendiente (₡42 940).'] }));
+    const { api } = fakeApi({ issue: async () => { throw refused; } });
+    const store = createInvoiceStore({ api, parseXml });
+    await store.getState().load();
+    store.getState().startNote('03', { ...detail('accepted', { document_key: '5'.repeat(50) }), signed_xml: XML });
+    await store.getState().issue(false);
+    expect(store.getState()).toMatchObject({ documentType: '03', errorCode: 'validation_error', fieldErrors: refused.fieldErrors });
+    store.getState().setReference({ code: '99', codeOther: 'Descuento por pronto pago' });
+    expect(store.getState().fieldErrors).toEqual({});
   });
 });

@@ -1,6 +1,5 @@
-/** The settings profile section: only changed members sent, and the environment switch guarded by the plan. */
+/** The settings profile section: only changed members sent; the plan rule the keys screen reads; the way back to the sandbox. */
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../renderer/api/client.ts';
 import { liveAllowed } from '../../../renderer/settings/plan.ts';
 import { createProfileStore, draftOf, profileChanges } from '../../../renderer/settings/profile-store.ts';
 import type { SettingsApi } from '../../../renderer/settings/api.ts';
@@ -15,18 +14,16 @@ const PROFILE: Profile = {
 const PRICES: PriceList = { plans: [{ code: 'sandbox', name: 'Sandbox', live_allowed: false }, { code: 'business', name: 'Business', live_allowed: true }] };
 const account = (plan: string, status: string): Account => ({ id: 'a', name: 'Local', plan, status });
 
-function fakeApi(acct: Account) {
+function fakeApi() {
   const updates: ProfileUpdate[] = [];
   let profile = PROFILE;
-  const api: Pick<SettingsApi, 'profile' | 'updateProfile' | 'account' | 'plans'> = {
+  const api: Pick<SettingsApi, 'profile' | 'updateProfile'> = {
     profile: async () => profile,
     updateProfile: async (changes) => {
       updates.push(changes);
       profile = { ...profile, ...changes } as Profile;
       return profile;
     },
-    account: async () => acct,
-    plans: async () => PRICES,
   };
   return { api, updates };
 }
@@ -53,44 +50,17 @@ describe('settings: organization profile', () => {
     expect(liveAllowed(account('unknown', 'active'), PRICES)).toBe(false);
   });
 
-  it('does not offer production to a sandbox account, nor ask the server, which would refuse it', async () => {
-    const { api, updates } = fakeApi(account('sandbox', 'sandbox'));
+  it('switches back to the sandbox, then has the gate and certificate read again (production is reached by going live)', async () => {
+    const { api, updates } = fakeApi();
     let reloaded = 0;
     const store = createProfileStore(api, () => reloaded++);
     await store.getState().load();
-    expect(store.getState().liveAllowed).toBe(false);
-    expect(await store.getState().setEnvironment('production')).toBe(false);
-    expect(updates).toEqual([]);
-    expect(reloaded).toBe(0);
-  });
-
-  it('shows the profile when the plan cannot be read, and lets the server decide: its 402 closes production', async () => {
-    const { api, updates } = fakeApi(account('sandbox', 'sandbox'));
-    api.account = async () => { throw new ApiRequestError(403, 'forbidden', 'This API key lacks the ability account:manage.'); };
-    api.updateProfile = async (changes) => {
-      updates.push(changes);
-      throw new ApiRequestError(402, 'plan_required', 'Live keys need a paid plan; this account is in sandbox.');
-    };
-    let reloaded = 0;
-    const store = createProfileStore(api, () => reloaded++);
-    await store.getState().load();
-    expect(store.getState()).toMatchObject({ profile: { name: 'TecnoValle' }, liveAllowed: null, error: null });
-    expect(await store.getState().setEnvironment('production')).toBe(false);
-    expect(updates).toEqual([{ default_environment: 'production' }]);
-    expect(store.getState()).toMatchObject({ liveAllowed: false, busy: false, error: { code: 'plan_required' }, profile: { default_environment: 'staging' } });
-    expect(reloaded).toBe(0);
-    expect(await store.getState().setEnvironment('production')).toBe(false); // not asked again
-    expect(updates).toHaveLength(1);
-  });
-
-  it('switches to production on a paid plan, then has the gate and certificate read again', async () => {
-    const { api, updates } = fakeApi(account('business', 'active'));
-    let reloaded = 0;
-    const store = createProfileStore(api, () => reloaded++);
-    await store.getState().load();
-    expect(await store.getState().setEnvironment('production')).toBe(true);
-    expect(updates).toEqual([{ default_environment: 'production' }]);
-    expect(store.getState().profile?.default_environment).toBe('production');
+    store.setState({ profile: { ...PROFILE, default_environment: 'production' } });
+    expect(await store.getState().setEnvironment('staging')).toBe(true);
+    expect(updates).toEqual([{ default_environment: 'staging' }]);
+    expect(store.getState().profile?.default_environment).toBe('staging');
     expect(reloaded).toBe(1);
+    expect(await store.getState().setEnvironment('staging')).toBe(false); // already there: nothing sent
+    expect(updates).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../renderer/api/client.ts';
 import { settingsApi, type SettingsApi } from '../../../renderer/settings/api.ts';
-import { createBackupsStore } from '../../../renderer/settings/backups-store.ts';
+import { confirmed, createBackupsStore, sourceName } from '../../../renderer/settings/backups-store.ts';
 import { brandingBody, brandingDraft, createBrandingStore, logoProblem, MAX_LOGO_BYTES } from '../../../renderer/settings/branding-store.ts';
 import { counterBody, counterProblem, createCountersStore } from '../../../renderer/settings/counters-store.ts';
 import { createSmtpStore, smtpBody, smtpDraft } from '../../../renderer/settings/smtp-store.ts';
@@ -107,6 +107,8 @@ describe('settings: backups and routes', () => {
     const store = createBackupsStore({
       backups: async () => [{ ...taken, name: 'old.db', kind: 'automatic', automatic: true }],
       takeBackup: async () => { if (fail) throw new ApiRequestError(500, 'backup_failed', 'The copy failed its check'); return taken; },
+      restoreBackup: async () => { throw new Error('not restored here'); },
+      restoreBackupFile: async () => { throw new Error('not restored here'); },
     });
     await store.getState().load();
     await store.getState().take();
@@ -114,6 +116,33 @@ describe('settings: backups and routes', () => {
     fail = true;
     expect(await store.getState().take()).toBe(false);
     expect(store.getState().error).toMatchObject({ code: 'backup_failed' });
+  });
+
+  it('restores only what was asked, keeps the result or the refusal, and takes the typed word in either language', async () => {
+    const restored = { restored_from: 'facturador-20261120-163000.db', kept_as: 'facturador-before-restore-20261121-080000.db', migrations: 9, rows: 120 };
+    const asked: string[] = [];
+    let refuse = false;
+    const store = createBackupsStore({
+      backups: async () => [],
+      takeBackup: async () => { throw new Error('unused'); },
+      restoreBackup: async (name) => {
+        asked.push(name);
+        if (refuse) throw new ApiRequestError(422, 'backup_rejected', 'ventas.db no es una base de datos SQLite legible');
+        return restored;
+      },
+      restoreBackupFile: async () => { throw new Error('unused'); },
+    });
+    expect(await store.getState().restore()).toBe(false); // nothing asked yet
+    store.getState().ask({ kind: 'listed', name: restored.restored_from });
+    expect(sourceName(store.getState().asking!)).toBe(restored.restored_from);
+    expect(await store.getState().restore()).toBe(true);
+    expect(asked).toEqual([restored.restored_from]);
+    expect(store.getState()).toMatchObject({ restored, asking: null, restoring: null, restoreError: null });
+    refuse = true;
+    store.getState().ask({ kind: 'listed', name: 'ventas.db' });
+    expect(await store.getState().restore()).toBe(false);
+    expect(store.getState().restoreError).toMatchObject({ code: 'backup_rejected' });
+    expect([confirmed(' restaurar ', 'es'), confirmed('RESTORE', 'en'), confirmed('RESTORE', 'es'), confirmed('sí', 'es')]).toEqual([true, true, false, false]);
   });
 
   it('calls the routes the server has, with the environment in the counters query', async () => {

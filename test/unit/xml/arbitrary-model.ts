@@ -196,7 +196,9 @@ function build(c: Changes): DocumentModel {
   m.otherCharges = c.otherCharges;
   SUMMARY_KEYS.forEach((key, i) => (m.summary[key] = c.totals[i]!));
   m.summary.taxBreakdown = c.breakdown;
-  m.summary.payments = c.payments;
+  // A lone payment is the whole document, as the engine makes it (a zero one is left out of the XML and
+  // read back as the total), so it may be zero only when the total is.
+  m.summary.payments = c.payments.length === 1 && !m.summary.total.isZero() ? [{ ...c.payments[0]!, amount: m.summary.total }] : c.payments;
   // References are optional on FE, TE and FEE only.
   m.references = c.dropReferences && ['01', '04', '09'].includes(c.type) ? [] : c.references;
   // REP references must name the paid document.

@@ -1,0 +1,58 @@
+/**
+ * The counter's words added with its safety work (issue 11): refused numbers, a short cash payment, undoing
+ * a cleared ticket, voiding the last ticket, saving a CABYS line as a product. The older counter words are
+ * in the shell's renderer/i18n/messages.ts; renderer/i18n/messages.ts merges these.
+ */
+import { defineMessages } from '../i18n/define.ts';
+
+export const counterMessages = defineMessages({
+  'counter.number.ambiguous': '«{typed}» puede ser mil o uno: escriba 1000 (sin separador de miles), o 1,5 con coma decimal.',
+  'counter.number.grouped': '«{typed}»: escriba el número sin separadores de miles, por ejemplo 1000000 o 1500,50.',
+  'counter.number.invalid': '«{typed}» no es un número: escriba cifras y, si hace falta, una coma decimal (1500 o 1,5).',
+  'counter.shortTitle': 'Falta efectivo',
+  'counter.shortText': 'Recibido {received}, total {total}: faltan {missing}. ¿Emitir el tiquete de todos modos?',
+  'counter.shortIssue': 'Emitir igual (Enter)',
+  'counter.shortBack': 'Corregir el monto (Esc)',
+  'counter.cleared': 'Tiquete borrado.',
+  'counter.undo': 'Deshacer (Ctrl+Z)',
+  'counter.void': 'Anular este tiquete',
+  'counter.voidPending': 'Se puede anular cuando Hacienda lo acepte.',
+  'counter.voidConfirm': '¿Anular el tiquete {consecutive}? Se emite una nota de crédito por todo su total.',
+  'counter.voidYes': 'Sí, anular',
+  'counter.voidNo': 'No',
+  'counter.voidDone': 'Nota de crédito {consecutive} emitida: el tiquete queda anulado cuando Hacienda la acepte.',
+  'counter.saveProduct': 'Guardar «{description}» como producto',
+  'counter.saveProductCode': 'Código corto (para buscarlo)',
+  'counter.saveProductName': 'Nombre corto',
+  'counter.saveProductSave': 'Guardar (Enter)',
+  'counter.saveProductCancel': 'Cancelar (Esc)',
+  'counter.saveProductSaved': 'Guardado: escriba «{code}» en el buscador para venderlo.',
+  'counter.saveProductRequired': 'Escriba el código y el nombre.',
+  'counter.saveProductTaken': 'Ese código ya es de otro producto: elija otro.',
+  'keys.undo': 'con el tiquete recién borrado (Esc), lo recupera',
+}, {
+  'counter.number.ambiguous': '"{typed}" could be a thousand or one: type 1000 (no thousands separator), or 1.5 with a decimal point.',
+  'counter.number.grouped': '"{typed}": type the number without thousands separators, e.g. 1000000 or 1500.50.',
+  'counter.number.invalid': '"{typed}" is not a number: type digits and, if needed, one decimal point (1500 or 1.5).',
+  'counter.shortTitle': 'Cash short',
+  'counter.shortText': 'Received {received}, total {total}: {missing} missing. Issue the ticket anyway?',
+  'counter.shortIssue': 'Issue anyway (Enter)',
+  'counter.shortBack': 'Correct the amount (Esc)',
+  'counter.cleared': 'Ticket cleared.',
+  'counter.undo': 'Undo (Ctrl+Z)',
+  'counter.void': 'Void this ticket',
+  'counter.voidPending': 'It can be voided once the tax authority accepts it.',
+  'counter.voidConfirm': 'Void ticket {consecutive}? A credit note for its whole total is issued.',
+  'counter.voidYes': 'Yes, void it',
+  'counter.voidNo': 'No',
+  'counter.voidDone': 'Credit note {consecutive} issued: the ticket is voided once the tax authority accepts it.',
+  'counter.saveProduct': 'Save "{description}" as a product',
+  'counter.saveProductCode': 'Short code (to find it)',
+  'counter.saveProductName': 'Short name',
+  'counter.saveProductSave': 'Save (Enter)',
+  'counter.saveProductCancel': 'Cancel (Esc)',
+  'counter.saveProductSaved': 'Saved: type "{code}" in the search to sell it.',
+  'counter.saveProductRequired': 'Type the code and the name.',
+  'counter.saveProductTaken': 'That code belongs to another product: choose another.',
+  'keys.undo': 'right after Esc cleared the ticket, brings it back',
+});

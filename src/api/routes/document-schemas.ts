@@ -1,0 +1,61 @@
+/**
+ * The answer of GET /electronic-documents/{key}: the spec's Document (document-views.ts documentView), with
+ * the members beyond the spec the screens read — `voided_by`, `balance`, `related_documents` and
+ * `referenced_document_key` (docs/documents-api.md) — so that the OpenAPI shows them.
+ */
+import { Type } from 'typebox';
+import { Envelope, Nullable } from '../schema-types.ts';
+
+const text = Nullable({ type: 'string' });
+
+/** A note that references the document (a credit note lowers its balance, a debit note raises it). */
+export const RelatedDocument = Type.Object({
+  id: Type.Integer(),
+  document_key: Type.String(),
+  consecutive_number: Type.String(),
+  document_type: Type.String({ description: '02 debit note or 03 credit note' }),
+  document_type_name: Type.String(),
+  status: Type.String(),
+  currency: Type.String(),
+  total: Type.Number(),
+  balance_effect: Nullable<number>({ type: 'number', description: 'what it moved the balance by, in the document\'s currency (negative: credited); null when it moves no balance or was rejected' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const DocumentView = Type.Object({
+  id: Type.Integer(),
+  transaction_id: Type.String(),
+  document_key: Type.String(),
+  consecutive_number: Type.String(),
+  document_type: Type.String(),
+  document_type_name: Type.String(),
+  environment: Type.String(),
+  status: Type.String(),
+  hacienda_status: text,
+  hacienda_message: text,
+  hacienda_response_at: text,
+  emisor_identification: text,
+  emisor_name: text,
+  receptor_identification: text,
+  receptor_name: text,
+  currency: Type.String(),
+  exchange_rate: Nullable<number>({ type: 'number' }),
+  net_amount: Type.Number(),
+  tax_amount: Type.Number(),
+  total_amount: Type.Number(),
+  processing_time_ms: Nullable<number>({ type: 'integer' }),
+  pdf_path: text,
+  xml_path: Type.String(),
+  signed_xml: Type.String(),
+  response_xml: Type.Optional(Type.String()),
+  rejections: Type.Array(Type.Unknown()),
+  voided_by: Nullable({ type: 'string', description: 'beyond the spec: clave of the credit note that voided it' }),
+  balance: Nullable<number>({ type: 'number', description: 'beyond the spec: what is left to credit, in its currency; null on documents that keep no balance' }),
+  related_documents: Type.Array(RelatedDocument, { description: 'beyond the spec: the notes that reference it, oldest first' }),
+  referenced_document_key: Nullable({ type: 'string', description: "beyond the spec: on a note, the clave of the organization's document it references" }),
+  delivery_problem: Type.Optional(Nullable({ type: 'string', description: 'beyond the spec: why a queued document waits — `unreachable`, `credentials_rejected` or `credentials_missing`; null unless queued (docs/contingency.md)' })),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+}, { additionalProperties: true }); // a member added to the view is never dropped by the serializer
+
+export const DocumentReply = Envelope(DocumentView);
