@@ -153,6 +153,20 @@ describe('remaining balance of a document', () => {
     expect((await view(debit.body.data.document_key)).balance).toBe(0);
   }, 40_000);
 
+  it('voids no more than the document\'s own total: what a debit note added is voided with the debit note', async () => {
+    const { clave, date } = await acceptedInvoice();
+    const debit = (await post(note('02', clave, date, 1000))).body.data.document_key as string;
+    await settled(debit);
+    const voided = await voidOf(clave);
+    expect(voided.status, voided.text).toBe(201);
+    expect((await settled(voided.body.data.document_key)).total_amount).toBe(50850);
+    expect((await view(clave)).balance).toBe(1130);
+    const debitVoided = await voidOf(debit);
+    expect(debitVoided.status, debitVoided.text).toBe(201);
+    expect((await settled(debitVoided.body.data.document_key)).total_amount).toBe(1130);
+    expect((await view(clave)).balance).toBe(0);
+  }, 60_000);
+
   it('gives back the amount of a rejected note', async () => {
     const { clave, date } = await acceptedInvoice();
     const rejected = await post(note('03', clave, date, 7000, (b) => { b['api_config'] = { simulate: 'rejected' }; }));

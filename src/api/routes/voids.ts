@@ -30,9 +30,13 @@ const VoidBody = Type.Object({
   terminal: Type.Optional(Type.String({ pattern: '^\\d{1,5}$' })),
 });
 
-/** What is left to credit on a document (domain/note-balance.ts), in its currency; its total if it keeps no balance. */
+/**
+ * What a void credits (domain/note-balance.ts), in the document's currency: what is left of its balance, but
+ * never more than its own total — what debit notes added is theirs to void (docs/documents-api.md, "Voids").
+ */
 function remainingBalance(core: Core, row: DocumentRow): Decimal {
-  return creditableBalance(core.store.db, row) ?? new Dec(row.totalAmount);
+  const total = new Dec(row.totalAmount);
+  return Dec.min(creditableBalance(core.store.db, row) ?? total, total);
 }
 
 export const voidRoutes: RoutePlugin = (core) => async (plain) => {
