@@ -49,6 +49,8 @@ export interface AppApi {
   quit(): void;
   exit(code?: number): void;
   getVersion(): string;
+  /** True in an installed app, false when run from a checkout (`npm run desktop`). */
+  readonly isPackaged: boolean;
 }
 
 export interface HeadersDetails {
@@ -56,11 +58,17 @@ export interface HeadersDetails {
   responseHeaders?: Record<string, string[]>;
 }
 
-export interface SessionApi {
+export interface PermissionSessionApi {
+  setPermissionRequestHandler(handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void): void;
+  setPermissionCheckHandler(handler: (webContents: unknown, permission: string, requestingOrigin: string, details: unknown) => boolean): void;
+  /** Electron 16 and later: WebUSB, WebHID and Web Serial devices. */
+  setDevicePermissionHandler?(handler: (details: unknown) => boolean): void;
+}
+
+export interface SessionApi extends PermissionSessionApi {
   webRequest: {
     onHeadersReceived(listener: (details: HeadersDetails, callback: (response: { responseHeaders?: Record<string, string[]> }) => void) => void): void;
   };
-  setPermissionRequestHandler(handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
 }
 
 export interface ElectronMain {

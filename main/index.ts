@@ -12,6 +12,7 @@ import { startServer, type Server } from '../src/cli/serve.ts';
 import { resourcePath } from '../src/paths.ts';
 import type { BrowserWindowApi, ElectronMain, TrayApi } from './electron-api.ts';
 import { desktopMasterKey, electronSafeStorage } from './master-key.ts';
+import { lockPermissions } from './permissions.ts';
 import { desktopServerFlags, loopbackOrigin } from './ports.ts';
 import { rendererLoginUrl } from './session-key.ts';
 import { shutdown, shutdownStepsOf } from './shutdown.ts';
@@ -41,7 +42,7 @@ function openWindow(current: Server): void {
     minHeight: 768,
     show: false,
     title: 'Facturador',
-    webPreferences: webPreferences(PRELOAD, `${origin}/api/v1`),
+    webPreferences: webPreferences(PRELOAD, `${origin}/api/v1`, { packaged: app.isPackaged }),
   });
   const contents = window.webContents;
   contents.setWindowOpenHandler(({ url }) => {
@@ -86,8 +87,8 @@ async function start(): Promise<void> {
   defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: withContentSecurityPolicy(details.url, details.responseHeaders, origin) });
   });
-  // Camera, notifications, geolocation…: the screens need none of them.
-  defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  // Camera, notifications, geolocation, USB…: the screens need none of them (main/permissions.ts).
+  lockPermissions(defaultSession);
   openWindow(server);
   startTray(server);
   void startUpdater(updaterSettings(), (m) => server?.core.log.info(m));

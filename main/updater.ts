@@ -26,7 +26,10 @@ export function updaterSettings(env: NodeJS.ProcessEnv = process.env): UpdaterSe
 }
 
 export interface AutoUpdaterLike {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
   setFeedURL(options: { provider: 'generic'; url: string }): void;
+  checkForUpdates(): Promise<{ isUpdateAvailable?: boolean; updateInfo?: { version?: string } } | null>;
   checkForUpdatesAndNotify(): Promise<unknown>;
 }
 
@@ -42,9 +45,20 @@ const loadElectronUpdater: UpdaterLoader = async () => {
   return { autoUpdater };
 };
 
-export type UpdaterOutcome = 'off' | 'unavailable' | 'started';
+export type UpdaterOutcome = 'off' | 'unavailable' | 'started' | 'notify-only';
 
-export async function startUpdater(settings: UpdaterSettings, log: (message: string) => void, load: UpdaterLoader = loadElectronUpdater): Promise<UpdaterOutcome> {
+/**
+ * Whether electron-updater checks who signed a downloaded package before installing it: on Windows against
+ * the `publisherName` packaged in app-update.yml (electron-builder.yml, win.signtoolOptions), on macOS through
+ * Squirrel.Mac against the running app's own signature. On Linux (AppImage, deb) it checks only the sha512
+ * that the same feed publishes, so whoever controls the feed controls the counter's code: there the app
+ * never installs by itself and only says that a version is out (docs/desktop.md).
+ */
+export function verifiesSignatures(platform: NodeJS.Platform): boolean {
+  return platform === 'win32' || platform === 'darwin';
+}
+
+export async function startUpdater(settings: UpdaterSettings, log: (message: string) => void, load: UpdaterLoader = loadElectronUpdater, platform: NodeJS.Platform = process.platform): Promise<UpdaterOutcome> {
   if (!settings.enabled || !settings.feedUrl) return 'off';
   let autoUpdater: AutoUpdaterLike;
   try {
@@ -54,6 +68,14 @@ export async function startUpdater(settings: UpdaterSettings, log: (message: str
     return 'unavailable';
   }
   autoUpdater.setFeedURL({ provider: 'generic', url: settings.feedUrl });
+  if (!verifiesSignatures(platform)) {
+    autoUpdater.autoDownload = false;
+    autoUpdater.autoInstallOnAppQuit = false;
+    autoUpdater.checkForUpdates().then((result) => {
+      if (result?.isUpdateAvailable) log(`updates: version ${result.updateInfo?.version ?? '?'} is available; install it from your package source (automatic updates are not verified on Linux)`);
+    }, (err: unknown) => log(`updates: check failed (${String(err)})`));
+    return 'notify-only';
+  }
   // A failed check (offline counter) is not an error worth more than a line.
   autoUpdater.checkForUpdatesAndNotify().catch((err: unknown) => log(`updates: check failed (${String(err)})`));
   return 'started';

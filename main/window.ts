@@ -1,7 +1,8 @@
 /**
  * The window's security settings, kept apart from Electron so that tests can read them:
  * - webPreferences: the renderer is a web page with no Node (`nodeIntegration: false`), its own JavaScript
- *   world apart from the preload's (`contextIsolation: true`), in the OS sandbox (`sandbox: true`);
+ *   world apart from the preload's (`contextIsolation: true`), in the OS sandbox (`sandbox: true`), without
+ *   DevTools in an installed app;
  * - the Content-Security-Policy main sets on the responses of the API origin (PDFs excepted, see
  *   withContentSecurityPolicy): code only from that origin (no inline script, no eval), requests only to
  *   it, nothing embedded from elsewhere;
@@ -10,9 +11,12 @@
 import { API_BASE_URL_SWITCH } from '../preload/bridge.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/api/browser/content-security-policy.ts';
 
-export function webPreferences(preloadPath: string, apiBaseUrl: string): Record<string, unknown> {
+export function webPreferences(preloadPath: string, apiBaseUrl: string, build: { packaged: boolean }): Record<string, unknown> {
   return {
     preload: preloadPath,
+    // DevTools would let anyone at the counter run script as the signed-in shop (issue documents, read
+    // keys' names, change settings): only in a development run from a checkout.
+    devTools: !build.packaged,
     contextIsolation: true,
     nodeIntegration: false,
     nodeIntegrationInWorker: false,

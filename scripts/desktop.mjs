@@ -23,7 +23,15 @@ const run = (command, args) => new Promise((resolve) => {
 // The electron package exports the path of its binary; resolving it first gives a clear message instead
 // of a stack trace when it is missing or its binary was never downloaded.
 const electronBinary = resolveTool('electron', 'Install it where its binary can be downloaded: npm install --no-save --allow-scripts=electron electron');
-if (mode === 'dist') resolveTool('electron-builder/package.json', 'Install it first: npm install --no-save electron-builder electron-updater');
+if (mode === 'dist') {
+  const builder = resolveTool('electron-builder/package.json', 'Install it first: npm install --no-save electron-builder electron-updater');
+  // The fuses (electron-builder.yml `electronFuses`) need electron-builder 26: an older one would refuse the
+  // configuration, and an installer without them would let ELECTRON_RUN_AS_NODE or --inspect in.
+  if (Number(builder.version.split('.')[0]) < 26) {
+    console.error(`electron-builder ${builder.version} cannot flip the fuses electron-builder.yml asks for; install version 26 or later: npm install --no-save electron-builder@26 electron-updater`);
+    process.exit(1);
+  }
+}
 
 const built = await run(process.execPath, ['scripts/build-main.mjs']);
 if (built !== 0) process.exit(built);

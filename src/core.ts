@@ -3,10 +3,10 @@
  * outbox worker (started by `serve`) -> api.
  * Everything time- or randomness-dependent is injected here so tests can control it.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { privateDir, tightenDataDir } from './private-files.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import { openStore, DATABASE_FILE, type Store } from './store/database.ts';
 import { localAccount } from './store/accounts.ts';
@@ -21,6 +21,7 @@ import { issuingBackend } from './store/issuing.ts';
 import type { IssuingBackend } from './domain/issuing-port.ts';
 import { loadHaciendaConfig, publicApiUrlOf, type HaciendaConfig } from './hacienda/config.ts';
 import { ReachabilityMonitor } from './hacienda/reachability.ts';
+import type { HaciendaEnvironment } from './hacienda/types.ts';
 import { TokenManager } from './hacienda/token-manager.ts';
 import { RecepcionClient } from './hacienda/recepcion-client.ts';
 import { TaxpayerClient } from './hacienda/taxpayer-client.ts';
@@ -36,6 +37,7 @@ import { deliverWebhookHandler } from './webhooks/jobs.ts';
 import { webhookRuntime } from './webhooks/runtime.ts';
 import { SUBMIT_DOCUMENT_JOB } from './store/issuing.ts';
 import { loadAtvCredentials } from './organizations/atv-credentials.ts';
+import { environmentsWithAtvCredentials } from './store/credentials.ts';
 import { SEND_EMAIL_JOB } from './store/document-emails.ts';
 import { EMAIL_BACKOFF, sendEmailHandler } from './email/send-email-job.ts';
 import { ARCHIVE_EXPORT_JOB, EXPIRE_ARCHIVE_EXPORT_JOB } from './store/archive-exports.ts';
@@ -81,21 +83,25 @@ export interface CoreOptions {
 export function createCore(config: Config, options: CoreOptions = {}): Core {
   const log = options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.pin', '*.atv_password', '*.certificate'] });
   const clock = options.clock ?? systemClock;
-  mkdirSync(config.dataDir, { recursive: true });
+  privateDir(config.dataDir);
   const store = openStore(join(config.dataDir, DATABASE_FILE), { log: (m) => log.info(m) });
+  // After opening: a new database, WAL and SHM were made with the umask's modes (docs/backup.md, Permissions).
+  const tightened = tightenDataDir(config.dataDir);
+  if (tightened > 0) log.info(`data directory: ${tightened} file(s) and folder(s) made readable by their owner only`);
   localAccount(store.db, clock.now());
   const master = options.masterKey
     ? { key: options.masterKey, source: 'given' as const }
     : resolveMasterKey({ dataDir: config.dataDir, warn: (m) => log.warn(m) });
   // Every event is recorded and fanned out to the subscribed webhooks (and the document's callback_url)
   // in the transaction that causes it.
-  const emit: Emit = (db, organizationId, type, payload, at, callbackUrl) => {
+  const emit: Emit = (db, { organizationId, environment }, type, payload, at, callbackUrl) => {
     const uuid = recordEvent(db, organizationId, type, payload, at);
-    fanOutEvent(db, { uuid, organizationId, type, payload }, at, callbackUrl);
+    fanOutEvent(db, { uuid, organizationId, environment, type, payload }, at, callbackUrl);
   };
   const backend = issuingBackend(store, clock, emit);
   const haciendaConfig = options.hacienda ?? loadHaciendaConfig();
-  const monitor = new ReachabilityMonitor({ config: haciendaConfig, clock });
+  // Probes only where some organization has ATV credentials: nothing else here talks to the tax authority.
+  const monitor = new ReachabilityMonitor({ config: haciendaConfig, clock, environments: () => haciendaEnvironmentsInUse(store) });
   const tokens = new TokenManager({ config: haciendaConfig, clock, monitor });
   const recepcion = new RecepcionClient({ config: haciendaConfig, tokens, monitor });
   const taxpayers = new TaxpayerLookup({ client: new TaxpayerClient({ baseUrl: publicApiUrlOf(haciendaConfig) }), db: store.db, clock });
@@ -148,4 +154,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),
   });
   return core;
+}
+
+function haciendaEnvironmentsInUse(store: Store): HaciendaEnvironment[] {
+  return environmentsWithAtvCredentials(store.db).filter((e): e is HaciendaEnvironment => e === 'staging' || e === 'production');
 }

@@ -37,6 +37,10 @@ export function SmtpSection() {
           <input type="checkbox" checked={draft.secure} onChange={(e) => change({ secure: e.target.checked })} />
           {t('settings.smtp.secure')}
         </label>
+        <label className="check">
+          <input type="checkbox" checked={draft.allowInsecure} onChange={(e) => change({ allowInsecure: e.target.checked })} />
+          {t('settings.smtp.allowInsecure')}
+        </label>
         <div className="form-row three">
           <label>{t('settings.smtp.username')}<input value={draft.username} onChange={(e) => change({ username: e.target.value })} maxLength={255} autoComplete="off" /></label>
           <label>

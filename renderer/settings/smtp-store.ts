@@ -1,6 +1,7 @@
 /**
  * The outgoing mail server that sends documents to customers. The stored password is never shown: left
- * blank it stays as it is; without a user name there is no authentication, so no password either.
+ * blank it stays as it is while the server stays the same (the API asks for it again when the host, port,
+ * user or security change); without a user name there is no authentication, so no password either.
  */
 import { create } from 'zustand';
 import { settingsApi, type SettingsApi } from './api.ts';
@@ -11,6 +12,7 @@ export interface SmtpDraft {
   host: string;
   port: string;
   secure: boolean;
+  allowInsecure: boolean;
   username: string;
   password: string;
   from_address: string;
@@ -21,6 +23,7 @@ export function smtpDraft(smtp: SmtpSettings | null): SmtpDraft {
     host: smtp?.host ?? '',
     port: String(smtp?.port ?? 587),
     secure: smtp?.secure ?? false,
+    allowInsecure: smtp?.allow_insecure ?? false,
     username: smtp?.username ?? '',
     password: '',
     from_address: smtp?.from_address ?? '',
@@ -33,6 +36,7 @@ export function smtpBody(draft: SmtpDraft): SmtpInput {
     host: draft.host.trim(),
     port: Number(draft.port),
     secure: draft.secure,
+    allow_insecure: draft.allowInsecure,
     username: username === '' ? null : username,
     from_address: draft.from_address.trim(),
   };

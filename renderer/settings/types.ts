@@ -41,6 +41,8 @@ export interface SmtpSettings {
   host: string | null;
   port: number | null;
   secure: boolean;
+  /** Operator's opt-out of TLS (STARTTLS is required otherwise). */
+  allow_insecure: boolean;
   username: string | null;
   has_password: boolean;
   from_address: string | null;
@@ -52,6 +54,7 @@ export interface SmtpInput {
   host: string;
   port: number;
   secure?: boolean;
+  allow_insecure?: boolean;
   username?: string | null;
   password?: string | null;
   from_address: string;

@@ -11,12 +11,28 @@ import { ApiError } from './errors.ts';
 import { beginIdempotent, finishIdempotent } from './idempotency.ts';
 import { DEFAULT_LIMITS } from './rate-limit.ts';
 import { registerOpenApi } from './openapi.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { validatorCompiler } from './validators.ts';
 import { ROUTE_PLUGINS } from './routes/index.ts';
 
 /** Large enough for a 1000-line document with long texts, small enough that no client can exhaust memory. */
 export const BODY_LIMIT = 8 * 1024 * 1024;
 export const API_PREFIX = '/api/v1';
+
+/**
+ * Clients send `Content-Type: application/json` on every request, DELETEs and `POST …/void` included, often
+ * with nothing after it: an empty (or blank) body is no body, not invalid JSON. Anything else goes to
+ * fastify's own parser (with its prototype-poisoning protection).
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
 
 export async function buildApp(core: Core): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,6 +48,8 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     },
   });
   installErrorHandlers(app);
+  installSecurityHeaders(app);
+  acceptEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);
   // Host check and browser session first: their refusals come before any authentication or work.
   installBrowserAccess(app, core);

@@ -48,7 +48,7 @@ export function authenticate(core: Core, request: FastifyRequest, kind: KeyKind 
   const account = getAccount(core.store.db, key.accountId);
   if (!account) throw new ApiError('tenant_unresolved', 401, 'The account of this key no longer exists.');
   // Live keys act on production: the same rule as creating one (billing/entitlements.ts).
-  if (key.mode === 'live') assertLiveAllowed(account);
+  if (key.mode === 'live') assertLiveAllowed(account, core.clock.now());
   const environment = key.mode === 'live' ? 'production' : 'staging';
   // Only a cookie sets browserSession: a bearer key, whatever its name or abilities, is never the owner.
   const owner = request.browserSession ? { owner: true as const } : {};

@@ -38,12 +38,35 @@ function schemaErrors(errors: AjvError[], context: string | undefined): Record<s
   return out;
 }
 
+/** Where a parameter that fails its schema sits, as the message names it. */
+const PARAMETER_PLACES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', headers: 'header' };
+
+/**
+ * A query string, path parameter or header that fails its schema: the spec keeps 422 `validation_error` for
+ * bodies and gives parameters 400 codes (errors table): `missing_param` when one is absent, `invalid_date`
+ * for a date that is not YYYY-MM-DD, `invalid_request` otherwise. The first problem is reported, by name.
+ */
+function schemaParameterError(errors: AjvError[], context: string): ApiError {
+  const place = PARAMETER_PLACES[context]!;
+  // Every problem stays listed per parameter in `error.errors`, as a body's would be.
+  const options = { fieldErrors: schemaErrors(errors, context) };
+  const missing = errors.find((e) => e.keyword === 'required');
+  if (missing) return new ApiError('missing_param', 400, `The ${place} ${String(missing.params['missingProperty'])} is missing.`, options);
+  const first = errors[0]!;
+  const [name, [detail]] = Object.entries(schemaErrors([first], context))[0]!;
+  if (first.keyword === 'format' && first.params['format'] === 'date') {
+    return new ApiError('invalid_date', 400, `The ${place} ${name} must be a calendar date written YYYY-MM-DD.`, options);
+  }
+  return new ApiError('invalid_request', 400, `The ${place} ${name} is not valid: ${detail}`, options);
+}
+
 /** Turns anything thrown into an ApiError. */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) return new ApiError('validation_error', 422, error.message, { fieldErrors: error.errors, localized: true });
   if (error instanceof IssueError) return new ApiError(error.code, error.status, error.message);
   const e = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
+  if (e.validation && e.validationContext && e.validationContext in PARAMETER_PLACES) return schemaParameterError(e.validation, e.validationContext);
   if (e.validation) return validationError(schemaErrors(e.validation, e.validationContext));
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -29,8 +29,14 @@ export class ApiError extends Error {
 
 /** Codes whose body repeats `error.message` as a top-level `message` (spec, Response envelopes). */
 export const TOP_LEVEL_MESSAGE_STATUSES = new Set([401, 402, 403, 429]);
-export const TOP_LEVEL_MESSAGE_CODES = new Set(['idempotency_in_progress', 'invalid_idempotency_key', 'idempotency_key_reused', 'quota_exceeded', 'rate_limited']);
+export const TOP_LEVEL_MESSAGE_CODES = new Set(['idempotency_in_progress', 'invalid_idempotency_key', 'idempotency_key_reused', 'idempotency_replay_unavailable', 'quota_exceeded', 'rate_limited']);
 
 export const notFound = (what = 'Resource') => new ApiError('not_found', 404, `${what} not found.`);
+/**
+ * A query parameter's problems (spec: 400, keeping 422 for bodies): `missing_param` when it is absent,
+ * `invalid_request` otherwise; `error.errors` names the parameter as a body's field would be named.
+ */
+export const parameterError = (code: 'missing_param' | 'invalid_request', errors: Record<string, string[]>) =>
+  new ApiError(code, 400, Object.values(errors).flat().join(' | '), { fieldErrors: errors });
 export const validationError = (errors: Record<string, string[]>) =>
   new ApiError('validation_error', 422, Object.values(errors).flat().join(' | '), { fieldErrors: errors });

@@ -10,6 +10,7 @@ import { claveVoidedBy } from '../store/documents.ts';
 import { completeIdempotencyKey, issuedDocumentOf, type IdempotencyRow } from '../store/idempotency.ts';
 import { submittedView } from './document-views.ts';
 import { ok } from './envelope.ts';
+import { sealResponse } from './idempotency-seal.ts';
 
 /** Sends a stored (or rebuilt) answer again, marked as a replay. */
 export function sendReplay(reply: FastifyReply, status: number, body: string | null): void {
@@ -27,7 +28,7 @@ export function replayIssued(core: Core, request: FastifyRequest, reply: Fastify
   const voids = claveVoidedBy(db, document.organizationId, document.clave);
   const data = { ...submittedView(document, tenant.uuid), ...(voids ? { voids } : {}) };
   const body = JSON.stringify(ok(data, 'Document signed and queued for the tax authority.', core.clock.now()));
-  completeIdempotencyKey(db, row.apiKeyId, row.key, 201, body);
+  completeIdempotencyKey(db, row.apiKeyId, row.key, 201, sealResponse(core.vault, row, body));
   sendReplay(reply, 201, body);
   return true;
 }

@@ -2,7 +2,8 @@
  * `X-Idempotency-Key` on POST requests (spec, Idempotency): the same key and body within 24 hours returns the
  * stored response with `Idempotent-Replayed: true`; the same key while the first request still runs gives
  * 409 `idempotency_in_progress`; a key over 255 characters 400 `invalid_idempotency_key`; the same key
- * with a different body 422 `idempotency_key_reused` (docs/idempotency.md). Server errors are not stored.
+ * with a different body 422 `idempotency_key_reused` (docs/idempotency.md). Server errors are not stored;
+ * stored answers are sealed by the vault (idempotency-seal.ts), since some carry a secret shown once.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import type { Core } from '../core.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../store/idempotency.ts';
 import { ApiError } from './errors.ts';
 import { replayIssued, sendReplay } from './idempotency-replay.ts';
+import { openResponse, sealResponse } from './idempotency-seal.ts';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 
@@ -43,7 +45,10 @@ export function beginIdempotent(core: Core, request: FastifyRequest, reply: Fast
   if (existing.state === 'running') {
     throw new ApiError('idempotency_in_progress', 409, 'A request with this X-Idempotency-Key is still being processed.');
   }
-  sendReplay(reply, existing.responseStatus ?? 200, existing.responseBody);
+  const body = existing.responseBody === null ? null : openResponse(core.vault, existing, existing.responseBody);
+  // Only when the vault's master key changed since the answer was stored: never run the request twice.
+  if (body === undefined) throw new ApiError('idempotency_replay_unavailable', 409, 'The stored answer of this X-Idempotency-Key can no longer be read; send the request with a new key.');
+  sendReplay(reply, existing.responseStatus ?? 200, body);
   return true;
 }
 
@@ -53,5 +58,5 @@ export function finishIdempotent(core: Core, request: FastifyRequest, reply: Fas
   if (!claim) return;
   request.idempotency = undefined;
   if (reply.statusCode >= 500 || typeof payload !== 'string') releaseIdempotencyKey(core.store.db, claim.apiKeyId, claim.key);
-  else completeIdempotencyKey(core.store.db, claim.apiKeyId, claim.key, reply.statusCode, payload);
+  else completeIdempotencyKey(core.store.db, claim.apiKeyId, claim.key, reply.statusCode, sealResponse(core.vault, claim, payload));
 }

@@ -8,6 +8,7 @@ import type { OrganizationAuth } from './route-config.ts';
 import { BalanceExceededError, type IdempotencyClaim } from '../domain/issuing-port.ts';
 import { Dec } from '../domain/money.ts';
 import { balanceDocumentByClave, balanceDocumentById } from '../store/note-balances.ts';
+import { callbackUrlRule } from './callback-url-rule.ts';
 
 export async function issueForKey(core: Core, auth: OrganizationAuth, body: unknown, idempotency?: IdempotencyClaim): Promise<IssueResult> {
   const prepared = prepareIssue(body, {
@@ -19,6 +20,7 @@ export async function issueForKey(core: Core, auth: OrganizationAuth, body: unkn
     identity: loadSigningIdentity(core, auth.organization.id, auth.environment),
     providerSystemId: core.config.providerSystemId,
     simulationAllowed: auth.key.mode === 'test',
+    callbackUrlAllowed: callbackUrlRule(),
   });
   if (idempotency) prepared.idempotency = idempotency; // bound to the document when it is saved
   const db = core.store.db;

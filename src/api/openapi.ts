@@ -16,6 +16,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', uiConfig: { docExpansion: 'list' } });
+  // No validator badge: it is an image from validator.swagger.io, which the docs page's CSP refuses
+  // (security-headers.ts) and which would tell a third party that this install exists.
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', uiConfig: { docExpansion: 'list', validatorUrl: null } });
   app.get('/api/v1/openapi.json', { config: { key: 'none' }, schema: { hide: true } }, async () => app.swagger());
 }

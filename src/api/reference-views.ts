@@ -51,7 +51,8 @@ export function tariffView(entry: TariffEntry): TariffCodeView {
     chapter: entry.code.slice(0, 2),
     heading: entry.level >= 4 ? entry.code.slice(0, 4) : null,
     level: entry.level,
-    is_leaf: entry.national,
+    // Usable on a document means a national 12-digit code, and the catalogue knows none (docs/catalogs.md).
+    is_leaf: false,
     ...(entry.section ? { section: entry.section, section_name: entry.sectionName ?? '' } : {}),
     ...rankOf(entry.score),
   };

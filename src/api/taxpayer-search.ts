@@ -6,7 +6,7 @@
 import { identificationTypeByLength } from '../domain/identification.ts';
 import type { TaxpayerLookup, TaxpayerSource } from '../hacienda/taxpayer-lookup.ts';
 import { readTaxpayerQuery } from '../hacienda/taxpayer-query.ts';
-import { ApiError, validationError } from './errors.ts';
+import { ApiError, parameterError } from './errors.ts';
 import type { TaxpayerSearchResultView } from './routes/taxpayer-schemas.ts';
 import { arrayFor, taxpayerView } from './taxpayer-views.ts';
 
@@ -31,7 +31,7 @@ function givenQuery(params: TaxpayerSearchParams): { field: 'q' | 'cedula' | 'id
   const given = (['q', 'cedula', 'identificacion'] as const).filter((field) => params[field] !== undefined);
   if (given.length !== 1) {
     const problem = given.length === 0 ? 'Give an identification number or part of a name.' : `Give only one of ${given.join(', ')}.`;
-    throw validationError({ [given[1] ?? 'q']: [problem] });
+    throw parameterError(given.length === 0 ? 'missing_param' : 'invalid_request', { [given[1] ?? 'q']: [problem] });
   }
   const field = given[0]!;
   return { field, text: params[field]!.trim() };
@@ -40,9 +40,9 @@ function givenQuery(params: TaxpayerSearchParams): { field: 'q' | 'cedula' | 'id
 export async function searchTaxpayers(lookup: TaxpayerLookup, params: TaxpayerSearchParams): Promise<TaxpayerSearchAnswer> {
   const { field, text } = givenQuery(params);
   const query = readTaxpayerQuery(text);
-  if (query.kind === 'invalid') throw validationError({ [field]: [query.problem] });
+  if (query.kind === 'invalid') throw parameterError(text === '' ? 'missing_param' : 'invalid_request', { [field]: [query.problem] });
   if (query.kind === 'name') {
-    if (field !== 'q') throw validationError({ [field]: ['Must be an identification number; search names with q.'] });
+    if (field !== 'q') throw parameterError('invalid_request', { [field]: ['Must be an identification number; search names with q.'] });
     const found = lookup.byName(query.words, params.limit ?? 20).map((t) => taxpayerView(t));
     return { result: found.length > 0 ? { taxpayers: found } : { taxpayers: [], query: text } };
   }

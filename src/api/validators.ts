@@ -3,7 +3,7 @@
  * coerces (`?per_page=5` is the integer 5); JSON bodies are typed already, so a body gets no coercion:
  * `{"enabled": 1}` is not a boolean and `"abc"` is not a list.
  */
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -19,5 +19,21 @@ function ajv(options: Options): Ajv {
 const strict = ajv({ coerceTypes: false });
 const coercing = ajv({ coerceTypes: 'array' });
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema);
+/**
+ * A body declared `Type.Optional(…)` (e.g. POST /documents/{key}/void) may be left out: fastify validates a
+ * missing body as null, which only such a schema lets through. TypeBox marks it with a hidden `~optional`.
+ */
+function optionalBody(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown) => {
+    if (data === null || data === undefined) return true;
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return check;
+}
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  const validate = (httpPart === 'body' ? strict : coercing).compile(schema);
+  return httpPart === 'body' && (schema as { '~optional'?: boolean })['~optional'] === true ? optionalBody(validate) : validate;
+};

@@ -1,4 +1,4 @@
-/** Webhook rows as the spec's `Webhook` and attempt rows as `WebhookDelivery` (plus the log members). */
+/** Webhook rows as the spec's `Webhook` (plus `environment`) and attempt rows as `WebhookDelivery` (plus the log members). */
 import { localizeMessage } from '../i18n/server-messages.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 import type { WebhookDeliveryRow, WebhookRow } from '../store/webhooks.ts';
@@ -7,6 +7,7 @@ export function webhookView(row: WebhookRow) {
   return {
     id: row.id,
     uuid: row.uuid,
+    environment: row.environment, // beyond the spec: the key's environment when it was created (docs/webhooks.md)
     name: row.name,
     url: row.url,
     events: row.events,

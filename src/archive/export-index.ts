@@ -17,17 +17,22 @@ export const INDEX_COLUMNS = [
 export type IndexColumn = (typeof INDEX_COLUMNS)[number];
 export type IndexRow = Record<IndexColumn, string | null>;
 
-/** Columns of free text from the documents: a leading =, +, -, @ would be taken for a formula by spreadsheets. */
-const FREE_TEXT: ReadonlySet<IndexColumn> = new Set(['issuer_name', 'receiver_name']);
+/**
+ * A leading =, +, -, @, tab or CR makes a spreadsheet run the cell as a formula (=HYPERLINK(…), @SUM(…)).
+ * Every column is neutralised, not only the names: an imported document is someone else's XML, and any of
+ * its values (consecutive, currency, codes) could carry such a payload. The stored amounts are never
+ * negative, so no number is changed by it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
-function field(value: string | null, column: IndexColumn): string {
+function field(value: string | null): string {
   if (value === null) return '';
-  const text = FREE_TEXT.has(column) && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(row: IndexRow): string {
-  return `${INDEX_COLUMNS.map((column) => field(row[column], column)).join(',')}\r\n`;
+  return `${INDEX_COLUMNS.map((column) => field(row[column])).join(',')}\r\n`;
 }
 
 export class CsvIndex {

@@ -19,6 +19,7 @@ import { retryDelay, type BackoffPolicy } from '../outbox/backoff.ts';
 import { RetryAt, type JobHandler } from '../outbox/worker.ts';
 import { downloadWindowEnd, exportAbsolutePath, exportRelativePath, EXPORTS_FOLDER } from './export-state.ts';
 import { writeArchiveZip } from './write-archive.ts';
+import { PRIVATE_DIR_MODE } from '../private-files.ts';
 
 /** Three attempts, 30 s then about a minute apart: a full disk or a locked file gets a second and third chance. */
 export const EXPORT_BACKOFF: BackoffPolicy = { baseMs: 30_000, capMs: 10 * 60_000, maxAttempts: 3 };
@@ -48,7 +49,7 @@ export function archiveExportHandler(deps: ArchiveJobDependencies): JobHandler {
     const heartbeat = setInterval(renew, HEARTBEAT_MS);
     heartbeat.unref();
     try {
-      await mkdir(exportAbsolutePath(deps.dataDir, EXPORTS_FOLDER), { recursive: true });
+      await mkdir(exportAbsolutePath(deps.dataDir, EXPORTS_FOLDER), { recursive: true, mode: PRIVATE_DIR_MODE });
       const filePath = exportRelativePath(id);
       const range = { organizationId: row.organizationId, environment: row.environment, from: row.from, to: row.to };
       const summary = await writeArchiveZip(store.db, range, exportAbsolutePath(deps.dataDir, filePath), { now: clock.now() });

@@ -3,6 +3,7 @@
  * fsyncs before it resolves, so a caller that renames the file afterwards never publishes a half-written one.
  */
 import { open, type FileHandle } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from '../private-files.ts';
 
 const CHUNK = 1024 * 1024;
 
@@ -13,9 +14,9 @@ export class FileSink {
 
   private constructor(private readonly handle: FileHandle) {}
 
-  /** Creates (or truncates) the file. */
+  /** Creates (or truncates) the file, readable by its owner only: archives hold every document (docs/backup.md). */
   static async create(path: string): Promise<FileSink> {
-    return new FileSink(await open(path, 'w'));
+    return new FileSink(await open(path, 'w', PRIVATE_FILE_MODE));
   }
 
   /** Bytes accepted so far (written or buffered). */

@@ -12,7 +12,9 @@ import type { Entry } from 'yauzl';
 import type { Clock } from '../domain/clock.ts';
 import type { Store } from '../store/database.ts';
 import { attachImportedResponse, claveInArchive, insertImportedDocument } from '../store/imported-documents.ts';
-import { classifyFile, type ImportedRecord } from './import-file.ts';
+import type { ImportedRecord } from './import-file.ts';
+import { FileClassifier } from './file-classifier.ts';
+import type { ChainResult } from '../signing/verify-chain.ts';
 import { DEFAULT_IMPORT_LIMITS, ZipReader, type ImportLimits } from './zip-reader.ts';
 
 export interface ImportTarget {
@@ -35,6 +37,10 @@ export interface ImportResult {
   /** Tax-authority answers stored with their documents. */
   responses: number;
   problems: ImportProblem[];
+  /** Files imported whose signature is valid but whose certificate chain to a Costa Rican root could not be verified. */
+  chainNotVerified: number;
+  /** "signature valid, chain not verified" and why, for the first MAX_NOTES such files. */
+  notes: ImportProblem[];
 }
 
 export interface ImportOptions {
@@ -42,6 +48,9 @@ export interface ImportOptions {
   /** Entries visited so far, of `total`. */
   onProgress?: (done: number, total: number) => void;
 }
+
+/** Notes listed by file: an archive of years holds thousands of documents with the same unverifiable chain. */
+const MAX_NOTES = 100;
 
 /** Documents per transaction: few enough that a transaction is short, enough that commits are not the cost. */
 const BATCH = 100;
@@ -58,25 +67,31 @@ function isNoise(name: string): boolean {
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 
 class ImportSession {
-  readonly result: ImportResult = { imported: 0, skipped: 0, responses: 0, problems: [] };
-  private batch: { record: ImportedRecord; file: string }[] = [];
+  readonly result: ImportResult = { imported: 0, skipped: 0, responses: 0, problems: [], chainNotVerified: 0, notes: [] };
+  private batch: { record: ImportedRecord; file: string; chain: ChainResult }[] = [];
   private readonly seen = new Set<string>();
-  /** Answers to store in the last pass: entry index -> clave. */
-  readonly answers = new Map<number, string>();
+  /** Answers to store in the last pass: entry index -> clave and chain. */
+  readonly answers = new Map<number, { clave: string; chain: ChainResult }>();
 
-  constructor(private readonly target: ImportTarget) {}
+  constructor(private readonly target: ImportTarget, private readonly classifier: FileClassifier) {}
 
   problem(file: string, reason: string): void {
     this.result.problems.push({ file, reason });
   }
 
+  /** Imported all the same: the signature is valid and the signer is the issuer; only the chain is unknown. */
+  private chainNotVerified(file: string, detail: string): void {
+    this.result.chainNotVerified++;
+    if (this.result.notes.length < MAX_NOTES) this.result.notes.push({ file, reason: `signature valid, chain not verified: ${detail}` });
+  }
+
   /** One entry's bytes. */
-  accept(file: string, index: number, bytes: Buffer): void {
+  async accept(file: string, index: number, bytes: Buffer): Promise<void> {
     if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return this.problem(file, 'a ZIP inside the ZIP: nested archives are not opened');
-    const classified = classifyFile(bytes, this.target.organization.identificationNumber);
+    const classified = await this.classifier.classify(bytes, this.target.organization.identificationNumber);
     if (classified.kind === 'problem') return this.problem(file, classified.reason);
     if (classified.kind === 'answer') {
-      this.answers.set(index, classified.clave);
+      this.answers.set(index, { clave: classified.clave, chain: classified.chain });
       return;
     }
     if (this.seen.has(classified.record.clave)) {
@@ -84,7 +99,7 @@ class ImportSession {
       return;
     }
     this.seen.add(classified.record.clave);
-    this.batch.push({ record: classified.record, file });
+    this.batch.push({ record: classified.record, file, chain: classified.chain });
     if (this.batch.length >= BATCH) this.flush();
   }
 
@@ -95,23 +110,25 @@ class ImportSession {
     const { store, clock, organization, environment } = this.target;
     const importedAt = clock.now().toISOString();
     store.transaction((db) => {
-      for (const { record, file } of batch) {
+      for (const { record, file, chain } of batch) {
         if (claveInArchive(db, organization.id, environment, record.clave)) {
           this.result.skipped++;
           continue;
         }
         insertImportedDocument(db, { ...record, organizationId: organization.id, environment, sourceFile: file, importedAt });
         this.result.imported++;
+        if (!chain.verified) this.chainNotVerified(file, chain.detail);
       }
     });
   }
 
-  attachAnswers(answers: { file: string; clave: string; bytes: Buffer }[]): void {
+  attachAnswers(answers: { file: string; clave: string; chain: ChainResult; bytes: Buffer }[]): void {
     const { store, organization, environment } = this.target;
     store.transaction((db) => {
-      for (const { file, clave, bytes } of answers) {
+      for (const { file, clave, chain, bytes } of answers) {
         const outcome = attachImportedResponse(db, organization.id, environment, clave, bytes);
         if (outcome === 'attached') this.result.responses++;
+        if (outcome === 'attached' && !chain.verified) this.chainNotVerified(file, chain.detail);
         else if (outcome === 'missing') this.problem(file, `an answer for ${clave}, a document that is neither in this upload nor in the archive`);
       }
     });
@@ -136,24 +153,29 @@ function unreadable(entry: Entry): string | undefined {
 /** Imports the ZIP at `path`; ArchiveRejected (nothing written) when the archive as a whole is refused. */
 export async function importZipFile(path: string, target: ImportTarget, options: ImportOptions = {}): Promise<ImportResult> {
   const reader = await ZipReader.open(path, options.limits ?? DEFAULT_IMPORT_LIMITS);
-  const session = new ImportSession(target);
+  const classifier = new FileClassifier();
+  const session = new ImportSession(target, classifier);
   let done = 0;
-  await reader.forEach(async (entry, index, read) => {
-    options.onProgress?.(++done, reader.entryCount);
-    if (isNoise(entry.fileName)) return;
-    const refused = unreadable(entry);
-    if (refused) return session.problem(entry.fileName, refused);
-    const bytes = await readOrProblem(session, entry.fileName, read);
-    if (bytes) session.accept(entry.fileName, index, bytes);
-  });
+  try {
+    await reader.forEach(async (entry, index, read) => {
+      options.onProgress?.(++done, reader.entryCount);
+      if (isNoise(entry.fileName)) return;
+      const refused = unreadable(entry);
+      if (refused) return session.problem(entry.fileName, refused);
+      const bytes = await readOrProblem(session, entry.fileName, read);
+      if (bytes) await session.accept(entry.fileName, index, bytes);
+    });
+  } finally {
+    await classifier.close();
+  }
   session.flush();
   if (session.answers.size > 0) {
-    const pending: { file: string; clave: string; bytes: Buffer }[] = [];
+    const pending: { file: string; clave: string; chain: ChainResult; bytes: Buffer }[] = [];
     await reader.forEach(async (entry, index, read) => {
-      const clave = session.answers.get(index);
-      if (clave === undefined) return;
+      const answer = session.answers.get(index);
+      if (answer === undefined) return;
       const bytes = await readOrProblem(session, entry.fileName, read);
-      if (bytes) pending.push({ file: entry.fileName, clave, bytes });
+      if (bytes) pending.push({ file: entry.fileName, ...answer, bytes });
       if (pending.length >= BATCH) session.attachAnswers(pending.splice(0));
     });
     session.attachAnswers(pending);

@@ -6,7 +6,11 @@
  */
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
 import { verifyXml } from '../signing/verify.ts';
+import type { ChainResult, SignerIdentity } from '../signing/verify-chain.ts';
+import { holderIs } from '../organizations/certificate-holder.ts';
 import { readDocument } from '../xml/read-document.ts';
+import { xmlLimitProblem } from '../domain/xml-limits.ts';
+import { codeFieldProblem } from './import-codes.ts';
 import { formatCostaRicaDateTime, parseZonedDateTime, COSTA_RICA_OFFSET } from '../domain/costa-rica-time.ts';
 import type { DocumentModel } from '../domain/document-model.ts';
 import type { NewImportedDocument } from '../store/imported-documents.ts';
@@ -14,9 +18,10 @@ import type { NewImportedDocument } from '../store/imported-documents.ts';
 /** An imported document's row, but for the organization, environment, file name, time of import and answer. */
 export type ImportedRecord = Omit<NewImportedDocument, 'organizationId' | 'environment' | 'sourceFile' | 'importedAt' | 'responseXml'>;
 
+/** `chain`: whether the signer's certificate chains to a Costa Rican root (src/signing/verify-chain.ts). */
 export type ClassifiedFile =
-  | { kind: 'document'; record: ImportedRecord }
-  | { kind: 'answer'; clave: string }
+  | { kind: 'document'; record: ImportedRecord; chain: ChainResult }
+  | { kind: 'answer'; clave: string; chain: ChainResult }
   | { kind: 'problem'; reason: string };
 
 const problem = (reason: string): ClassifiedFile => ({ kind: 'problem', reason });
@@ -45,6 +50,8 @@ function documentRecord(model: DocumentModel, bytes: Buffer, owner: string): Imp
     return `neither its issuer (${issuer}) nor its receiver (${receiver ?? 'none'}) is this organization (${owner})`;
   }
   if (!/^[0-9A-Z]{50}$/.test(model.clave)) return `its Clave "${model.clave}" is not 50 digits or capital letters`;
+  const badCode = codeFieldProblem(model);
+  if (badCode) return badCode;
   const issuedAt = issueInstant(model.issuedAt);
   if (!issuedAt) return `its FechaEmision "${model.issuedAt}" is not a date and time`;
   return {
@@ -62,11 +69,26 @@ function documentRecord(model: DocumentModel, bytes: Buffer, owner: string): Imp
   };
 }
 
+/**
+ * The tax authority's certificate names the Ministerio de Hacienda as its organization (its holder number is
+ * not published). Anyone can write that in a home-made certificate: the chain, reported with the answer,
+ * is what tells them apart, and it stays "not verified" while the Ministerio's intermediates are unknown.
+ */
+const TAX_AUTHORITY_SUBJECT = /(?:^|, )O=MINISTERIO DE HACIENDA\b/;
+
+/** A valid signature proves nothing unless the certificate is the issuer's: its subject names the issuer's identification. */
+function signerProblem(identity: SignerIdentity, issuer: string): string | undefined {
+  if (identity.holder && holderIs(identity.holder, issuer)) return undefined;
+  return `signed with the certificate of ${identity.holder ?? 'someone who is not named (no serialNumber in its subject)'}, not of its issuer ${issuer}`;
+}
+
 function classifyAnswer(bytes: Buffer): ClassifiedFile {
   try {
     const answer = readHaciendaMessage(bytes);
-    if (!answer.signature.valid) return problem(`the tax authority's signature does not verify: ${answer.signature.problems.join('; ')}`);
-    return { kind: 'answer', clave: answer.clave };
+    const { valid, problems, signer, identity } = answer.signature;
+    if (!valid || !identity) return problem(`the tax authority's signature does not verify: ${problems.join('; ')}`);
+    if (!signer || !TAX_AUTHORITY_SUBJECT.test(signer)) return problem(`not signed by the Ministerio de Hacienda but by ${signer ?? 'an unknown certificate'}`);
+    return { kind: 'answer', clave: answer.clave, chain: identity.chain };
   } catch (error) {
     return problem(`not a readable MensajeHacienda: ${message(error)}`);
   }
@@ -87,8 +109,10 @@ function classifyDocument(bytes: Buffer, owner: string): ClassifiedFile {
   if (typeof record === 'string') return problem(record);
   // Last, as it is the costly check: the other reasons are found without it.
   const verification = verifyXml(bytes);
-  if (!verification.valid) return problem(`the signature does not verify: ${verification.problems.join('; ')}`);
-  return { kind: 'document', record };
+  if (!verification.valid || !verification.identity) return problem(`the signature does not verify: ${verification.problems.join('; ')}`);
+  const wrongSigner = signerProblem(verification.identity, record.issuerIdentification);
+  if (wrongSigner) return problem(wrongSigner);
+  return { kind: 'document', record, chain: verification.identity.chain };
 }
 
 /** Classifies one file's bytes for the organization with identification `owner`. */
@@ -96,6 +120,9 @@ export function classifyFile(bytes: Buffer, owner: string): ClassifiedFile {
   try {
     // Never in a v4.4 document, and the way in for entity-expansion attacks.
     if (bytes.includes('<!DOCTYPE')) return problem('XML with a DOCTYPE is not accepted');
+    // Size, element count and depth in one cheap pass, before any DOM is built.
+    const tooLarge = xmlLimitProblem(bytes);
+    if (tooLarge) return problem(tooLarge);
     const root = rootElementName(bytes);
     if (root === undefined) return problem('not an XML document');
     return root === 'MensajeHacienda' ? classifyAnswer(bytes) : classifyDocument(bytes, owner);

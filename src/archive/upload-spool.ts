@@ -10,6 +10,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.ts';
 
 /** Temporary files older than this belong to requests that died: the next upload removes them. */
 const STALE_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +52,7 @@ async function removeStale(dir: string, now: number): Promise<void> {
 
 /** Writes the stream to `<dir>/upload-<uuid>.zip`; UploadTooLarge (and no file) past `maxBytes`. */
 export async function spoolUpload(stream: Readable, dir: string, maxBytes: number): Promise<SpooledUpload> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   await removeStale(dir, Date.now());
   const path = join(dir, `upload-${randomUUID()}.zip`);
   const hash = createHash('sha256');
@@ -65,7 +66,7 @@ export async function spoolUpload(stream: Readable, dir: string, maxBytes: numbe
     },
   });
   try {
-    await pipeline(stream, count, createWriteStream(path));
+    await pipeline(stream, count, createWriteStream(path, { mode: PRIVATE_FILE_MODE }));
   } catch (error) {
     await rm(path, { force: true });
     throw error;

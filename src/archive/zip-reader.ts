@@ -6,19 +6,26 @@
  * in order, one in memory at a time. Names are never used as paths: nothing is extracted to disk.
  */
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { UNTRUSTED_XML_LIMITS } from '../domain/xml-limits.ts';
 
 export interface ImportLimits {
   /** Entries in the ZIP (files and folders). */
   maxFiles: number;
   /** Uncompressed bytes of one file: an XML document is kilobytes; a 1,000-line one stays under 2 MB. */
   maxFileBytes: number;
+  /**
+   * Uncompressed / compressed size of one file, checked for files above RATIO_FLOOR: XML deflates about
+   * 5–20 to 1, while a bomb of repeated bytes deflates about 1,000 to 1.
+   */
+  maxRatio: number;
   /** Uncompressed bytes of all files together. */
   maxTotalBytes: number;
 }
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxFiles: 300_000,
-  maxFileBytes: 16 * 1024 * 1024,
+  maxFileBytes: UNTRUSTED_XML_LIMITS.maxBytes,
+  maxRatio: 100,
   maxTotalBytes: 8 * 1024 * 1024 * 1024,
 };
 
@@ -31,6 +38,9 @@ export class ArchiveRejected extends Error {
 }
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MiB`;
+
+/** Small files are left out of the ratio check: a short text of spaces compresses well and harms no one. */
+const RATIO_FLOOR = 256 * 1024;
 
 async function openZip(path: string): Promise<ZipFile> {
   try {
@@ -65,6 +75,9 @@ async function checkDirectory(zip: ZipFile, limits: ImportLimits): Promise<void>
   await eachEntry(zip, (entry) => {
     if (entry.uncompressedSize > limits.maxFileBytes) {
       throw new ArchiveRejected('file_too_large', 413, `${entry.fileName} expands to ${MB(entry.uncompressedSize)}; files of more than ${MB(limits.maxFileBytes)} are not imported.`);
+    }
+    if (entry.uncompressedSize > RATIO_FLOOR && entry.uncompressedSize > limits.maxRatio * Math.max(entry.compressedSize, 1)) {
+      throw new ArchiveRejected('file_too_large', 413, `${entry.fileName} is compressed more than ${limits.maxRatio} to 1, as no real document is (a ZIP bomb); it is not imported.`);
     }
     total += entry.uncompressedSize;
     if (total > limits.maxTotalBytes) {

@@ -13,9 +13,10 @@
  * This machine's sign-ins (`KEPT_TABLES`) are not part of what a restore brings back. docs/backup.md
  */
 import { basename, join, resolve } from 'node:path';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { DATABASE_FILE, openStore } from '../store/database.ts';
+import { privateDir } from '../private-files.ts';
 import { copyDatabase, replaceContents } from '../store/snapshot.ts';
 import { backupPath, backupsDir } from './backup-files.ts';
 import { BackupRejected, checkFacturadorDatabase } from './check-database.ts';
@@ -81,7 +82,7 @@ export async function restoreLive(file: string, target: LiveDatabase): Promise<L
     const resume = await target.pause();
     try {
       const dir = backupsDir(target.dataDir);
-      mkdirSync(dir, { recursive: true });
+      privateDir(dir);
       const keptAs = backupPath(dir, 'before-restore', target.now);
       await copyDatabase(target.client, keptAs);
       let rows: number;

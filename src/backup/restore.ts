@@ -10,9 +10,10 @@
  *      by the next open and corrupt it;
  *   4. rename `.restoring` over `facturador.db` (atomic on one file system) and sync the directory.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATABASE_FILE } from '../store/database.ts';
+import { privateDir } from '../private-files.ts';
 import { checkpointAndClose, copyDatabase, openForCopy } from '../store/snapshot.ts';
 import { backupPath, backupsDir } from './backup-files.ts';
 import { BackupRejected, checkFacturadorDatabase } from './check-database.ts';
@@ -68,7 +69,7 @@ export async function restoreDatabase(file: string, options: { dataDir: string; 
   if (server) throw new BackupRejected(`a Facturador server (pid ${server.pid}${server.url ? `, ${server.url}` : ''}) is running on ${dataDir}: stop it first`);
   const checked = checkFacturadorDatabase(source);
 
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const incoming = `${database}.restoring`;
   removeWithJournals(incoming);
   let keptAs: string | undefined;
@@ -77,7 +78,7 @@ export async function restoreDatabase(file: string, options: { dataDir: string; 
     checkFacturadorDatabase(incoming);
     if (existsSync(database)) {
       const dir = backupsDir(dataDir);
-      mkdirSync(dir, { recursive: true });
+      privateDir(dir);
       keptAs = backupPath(dir, 'before-restore', options.now);
       const current = openForCopy(database, false);
       try {

@@ -4,8 +4,9 @@
  * server holds the database open and would keep writing to the file a restore replaced. A pid file left
  * by a server that died (kill -9, power cut) names a process that no longer exists and is ignored.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE, privateDir } from '../private-files.ts';
 
 export const SERVER_LOCK_FILE = 'facturador.pid';
 
@@ -16,7 +17,7 @@ export interface ServerLockInfo {
 }
 
 export function writeServerLock(dataDir: string, info: ServerLockInfo): void {
-  writeFileSync(join(dataDir, SERVER_LOCK_FILE), `${JSON.stringify(info)}\n`);
+  writeFileSync(join(dataDir, SERVER_LOCK_FILE), `${JSON.stringify(info)}\n`, { mode: PRIVATE_FILE_MODE });
 }
 
 /**
@@ -26,11 +27,11 @@ export function writeServerLock(dataDir: string, info: ServerLockInfo): void {
  * A file of a dead process, or of this one (a restart in the same process), is taken over.
  */
 export function claimServerLock(dataDir: string, info: ServerLockInfo): ServerLockInfo | undefined {
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const file = join(dataDir, SERVER_LOCK_FILE);
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(file, `${JSON.stringify(info)}\n`, { flag: 'wx' });
+      writeFileSync(file, `${JSON.stringify(info)}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return undefined;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) throw error;

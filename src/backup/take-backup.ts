@@ -3,10 +3,11 @@
  * place only once complete and checked, so a file with a backup's name is always a whole, sound database
  * (a crash or a full disk leaves at most a `.partial` file, which nothing lists or restores).
  */
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import { copyDatabase, type CopyProgress } from '../store/snapshot.ts';
+import { privateDir } from '../private-files.ts';
 import { backupPath, backupsDir, parseBackupName, type BackupEntry, type BackupKind } from './backup-files.ts';
 import { BackupRejected, checkFacturadorDatabase } from './check-database.ts';
 
@@ -24,7 +25,7 @@ export async function takeBackup(source: Database.Database, options: TakeBackupO
   const kind = options.kind ?? 'manual';
   const target = options.out ? resolve(options.out) : backupPath(backupsDir(options.dataDir), kind, options.now);
   if (existsSync(target)) throw new BackupRejected(`${target} already exists; choose another file`);
-  mkdirSync(dirname(target), { recursive: true });
+  privateDir(dirname(target));
   const partial = `${target}.partial`;
   rmSync(partial, { force: true }); // a crashed earlier attempt's leftover
   try {

@@ -3,7 +3,7 @@
  * shipped as resources/catalogs/hs2022.tsv.gz: 21 sections, 97 chapters (2 digits), 1,229 headings
  * (4 digits), 5,613 subheadings (6 digits). Costa Rica's tariff (SAC) extends a subheading with 6 national
  * digits to the 12 of PartidaArancelaria; no public copy of those national digits could be shipped, so a
- * 12-digit code is accepted when its subheading exists (docs/catalogs.md).
+ * 12-digit code is never answered as known; its subheading is named instead (docs/catalogs.md).
  */
 import { resourceRows } from './resources.ts';
 

@@ -1,7 +1,8 @@
 /**
- * Reading tariff codes for the reference endpoints. The catalog holds the HS levels (2, 4, 6 digits); a
- * 12-digit Costa Rican code (PartidaArancelaria) is answered from its 6-digit subheading: the national
- * digits are not in any public dataset that could be shipped (docs/catalogs.md).
+ * Reading tariff codes for the reference endpoints. The catalog holds the HS levels (2, 4, 6 digits) and no
+ * Costa Rican national code (the 12 digits of PartidaArancelaria): those are not in any public dataset that
+ * could be shipped. So a 12-digit code is never answered as if it existed; `subheadingOf` names the HS
+ * subheading it extends, which does (docs/catalogs.md).
  */
 import type { CatalogDb } from './db/catalog-db.ts';
 import { countTariffsByPrefix, countTariffText, searchTariffText, tariffChildren, tariffsByCodes, tariffsByPrefix, type TariffRow } from './db/tariff-tables.ts';
@@ -11,18 +12,12 @@ import { codeDigits, searchWords } from './search-text.ts';
 import { TARIFF_CODE_DIGITS } from './tariff-data.ts';
 
 export interface TariffEntry extends TariffRow {
-  /** A national 12-digit code answered from its subheading. */
-  national: boolean;
   score?: number;
 }
 
 const SUBHEADING_DIGITS = 6;
 
-const known = (row: TariffRow): TariffEntry => ({ ...row, national: false });
-
-function national(code: string, subheading: TariffRow): TariffEntry {
-  return { ...subheading, id: Number(code), code, level: TARIFF_CODE_DIGITS, parentCode: subheading.code, section: null, sectionName: null, children: 0, national: true };
-}
+const known = (row: TariffRow): TariffEntry => ({ ...row });
 
 export class TariffReference {
   constructor(private readonly db: () => CatalogDb) {}
@@ -32,19 +27,20 @@ export class TariffReference {
   }
 
   /**
-   * Codes of 2, 4 or 6 digits as catalogued, 12 digits when the subheading exists (dots and spaces
-   * allowed: `0101.21.00.00.00`); in the order asked, each once.
+   * Codes of 2, 4 or 6 digits as catalogued (dots and spaces allowed: `0901.21`); in the order asked, each
+   * once. A 12-digit code is not among them: no national code is known.
    */
   getMany(codes: readonly string[]): TariffEntry[] {
-    const wanted = [...new Set(codes.map((c) => codeDigits(c) ?? ''))].filter((c) => /^(\d{2}|\d{4}|\d{6}|\d{12})$/.test(c));
+    const wanted = [...new Set(codes.map((c) => codeDigits(c) ?? ''))].filter((c) => /^(\d{2}|\d{4}|\d{6})$/.test(c));
     if (wanted.length === 0) return [];
-    const lookups = [...new Set(wanted.map((c) => (c.length === TARIFF_CODE_DIGITS ? c.slice(0, SUBHEADING_DIGITS) : c)))];
-    const rows = new Map(tariffsByCodes(this.db(), lookups).map((r) => [r.code, r]));
-    return wanted.flatMap((c) => {
-      if (c.length !== TARIFF_CODE_DIGITS) return rows.has(c) ? [known(rows.get(c)!)] : [];
-      const subheading = rows.get(c.slice(0, SUBHEADING_DIGITS));
-      return subheading ? [national(c, subheading)] : [];
-    });
+    const rows = new Map(tariffsByCodes(this.db(), wanted).map((r) => [r.code, r]));
+    return wanted.flatMap((c) => (rows.has(c) ? [known(rows.get(c)!)] : []));
+  }
+
+  /** The catalogued HS subheading a 12-digit national code extends (`0901.21.00.00.00` -> 090121), if any. */
+  subheadingOf(code: string): TariffEntry | undefined {
+    const digits = codeDigits(code);
+    return digits?.length === TARIFF_CODE_DIGITS ? this.get(digits.slice(0, SUBHEADING_DIGITS)) : undefined;
   }
 
   get(code: string): TariffEntry | undefined {
@@ -57,17 +53,14 @@ export class TariffReference {
   }
 
   /**
-   * Digits look up codes that start with them (a 12-digit code itself when its subheading exists); other
-   * text is a full-text search of the English descriptions, every word, or any word when none has all.
+   * Digits look up codes that start with their first 6 (a 12-digit code finds its subheading, the most the
+   * catalogue knows of it); other text is a full-text search of the English descriptions, every word, or any
+   * word when none has all.
    */
   search(query: string, page: PageRequest): Page<TariffEntry> {
     const db = this.db();
     const digits = codeDigits(query);
     if (digits !== undefined) {
-      if (digits.length === TARIFF_CODE_DIGITS) {
-        const entry = this.get(digits);
-        if (entry) return { items: page.page === 1 ? [{ ...entry, score: 1 }] : [], total: 1 };
-      }
       const prefix = digits.slice(0, SUBHEADING_DIGITS);
       const total = countTariffsByPrefix(db, prefix);
       const score = Math.round((prefix.length / SUBHEADING_DIGITS) * 1000) / 1000;
@@ -75,6 +68,6 @@ export class TariffReference {
     }
     const found = matchingSearch(searchWords(query), (match) => countTariffText(db, match));
     if (!found) return { items: [], total: 0 };
-    return { total: found.total, items: searchTariffText(db, found.match, page.perPage, offsetOf(page)).map((r) => ({ ...r, national: false })) };
+    return { total: found.total, items: searchTariffText(db, found.match, page.perPage, offsetOf(page)).map(known) };
   }
 }

@@ -107,6 +107,7 @@ export function archiveImport(file: string, options: ArchiveCommandOptions, out:
     bar.finish();
     out.write(`${result.imported} imported, ${result.skipped} skipped, ${result.responses} answers stored, ${result.problems.length} problems (${organization.identificationNumber}, ${environment})`);
     for (const problem of result.problems) out.write(`problem: ${problem.file}: ${problem.reason}`);
+    if (result.chainNotVerified > 0) out.write(`${result.chainNotVerified} signatures valid, chain to a Costa Rican root not verified (docs/signature.md)`);
     return result.problems.length > 0 ? 1 : 0;
   });
 }

@@ -9,6 +9,7 @@ import { createCore, type Core } from '../core.ts';
 import { buildApp } from '../api/app.ts';
 import { releaseLeases } from '../store/outbox-jobs.ts';
 import { releaseAbandonedClaims } from '../store/idempotency.ts';
+import { sealIdempotencyCache } from '../api/idempotency-seal.ts';
 import { claimServerLock, removeServerLock, writeServerLock } from '../backup/server-lock.ts';
 import { startBackupSchedule, type BackupSchedule } from '../backup/schedule.ts';
 import { loginLink } from '../api/browser/login-url.ts';
@@ -55,6 +56,7 @@ async function listening(config: Config, options: ServerOptions): Promise<Server
   // theirs was committed), so a client retrying with the same key is served instead of told to wait.
   const abandoned = releaseAbandonedClaims(core.store.db);
   if (abandoned > 0) core.log.info(`idempotency: ${abandoned} claim(s) of requests interrupted by the previous run released`);
+  sealIdempotencyCache(core);
   const app = await buildApp(core);
   // fastify's own listen line, reworded, is the one log line with the address.
   await app.listen({ port: core.config.port, host: core.config.host, listenTextResolver: (address) => `facturador listening on ${address}/api/v1 (data in ${core.config.dataDir})` });
@@ -100,15 +102,25 @@ async function listening(config: Config, options: ServerOptions): Promise<Server
  * stays out of the server's heap, which would otherwise keep it. Reference requests meanwhile wait for the
  * child's transaction or build the catalogs themselves; nothing depends on the child succeeding.
  */
-function warmCatalogs(server: Server): void {
+function warmCatalogs(server: Server): () => Promise<void> {
   const script = process.argv[1];
-  if (!script) return;
+  if (!script) return async () => undefined;
   const child = spawn(process.execPath, [...process.execArgv, script, 'catalogs', 'status', '--data-dir', server.core.config.dataDir], { stdio: 'ignore' });
   child.on('error', (err) => server.core.log.error({ err }, 'catalogs: could not start the catalog build'));
   child.on('exit', (code) => {
     if (code !== 0) server.core.log.error(`catalogs: the catalog build exited with ${code}; reference requests will try again`);
   });
   child.unref();
+  // Stopped with the server: a build left running would write into the data directory after the server is
+  // gone (and re-create a folder just removed). Its work is one transaction, redone at the next start.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve()); // never started
+  });
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
 }
 
 export async function serveCommand(flags: { port?: string; host?: string; dataDir?: string }, out: Output): Promise<number> {
@@ -120,9 +132,9 @@ export async function serveCommand(flags: { port?: string; host?: string; dataDi
     out.error(`facturador: ${error.message}`);
     return 1;
   }
-  warmCatalogs(server);
+  const stopCatalogs = warmCatalogs(server);
   const stop = () => {
-    void server.close().then(() => process.exit(0));
+    void Promise.all([stopCatalogs(), server.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -14,6 +14,11 @@ export function verifyCommand(file: string, out: Output): number {
   const result = verifyXml(xml);
   const lines = [result.valid ? 'signature: valid' : 'signature: INVALID'];
   if (result.signer) lines.push(`signed by: ${result.signer.subject} (serial ${result.signer.serialNumber}, valid until ${result.signer.notAfter.toISOString().slice(0, 10)})`);
+  if (result.identity) {
+    const { holder, chain } = result.identity;
+    lines.push(`holder: ${holder ?? '(not named in the certificate)'}`);
+    lines.push(chain.verified ? `chain: verified, ${chain.detail}` : `chain: NOT VERIFIED (signature valid, chain not verified): ${chain.detail}`);
+  }
   if (result.signingTime) lines.push(`signing time: ${result.signingTime}`);
   if (result.policy) lines.push(`policy: ${result.policy.identifier}${result.policy.isV44Policy ? ' (v4.4)' : ' (not the v4.4 policy)'}`);
   for (const ref of result.references) lines.push(`covers: ${ref.covers} [${ref.uri || '""'}] ${ref.digestValid ? 'digest ok' : 'DIGEST MISMATCH'}`);

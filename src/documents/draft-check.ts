@@ -35,6 +35,7 @@ const TOTALS: Record<string, keyof Summary> = {
   total: 'total', total_sales: 'sales', total_net_sales: 'netSales', total_discount: 'discounts', total_taxes: 'tax',
   total_taxed_goods: 'taxedGoods', total_taxed_services: 'taxedServices', total_exempt_goods: 'exemptGoods',
   total_exempt_services: 'exemptServices', total_exonerated_goods: 'exoneratedGoods', total_exonerated_services: 'exoneratedServices',
+  total_other_charges: 'otherCharges',
 };
 
 function party(raw: unknown): Json | undefined {
@@ -42,10 +43,15 @@ function party(raw: unknown): Json | undefined {
   return { ...raw, type: pick(raw, 'type', 'identification_type'), id: pick(raw, 'id', 'identification_number') };
 }
 
-/** The draft as a document request: today's date, normal situation, cash, unless the draft says otherwise. */
+/**
+ * The draft as a document request: today's date, normal situation, cash, unless the draft says otherwise.
+ * Everything else of the draft goes through as it is (other charges, `totals.total_other_charges`, `api_config`…),
+ * so that the engine computes the draft's totals exactly as it will compute the issued document's.
+ */
 function asRequest(draft: Json, now: Date): Json {
   const document = isJson(draft['document']) ? draft['document'] : {};
   return {
+    ...draft,
     document: { document_type: pick(draft, 'document_type'), date: now.toISOString(), situation: '1', activity_code: pick(draft, 'activity_code') ?? '000000', ...document },
     commercial_info: isJson(draft['commercial_info']) ? draft['commercial_info'] : { currency: 'CRC', sale_condition: '01', payment_method: '01' },
     issuer: party(draft['issuer']),

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentModel } from '../domain/document-model.ts';
 import type { BalanceMove, IdempotencyClaim, IssuedRecord, Numbering } from '../domain/issuing-port.ts';
-import { DOCUMENT_TYPES } from '../domain/codes.ts';
 import type { SigningIdentity } from '../signing/p12.ts';
 import { prepareSignature, type PendingSignature } from '../signing/xades-signer.ts';
 import { writeDocument } from '../xml/write-document.ts';
@@ -105,6 +104,4 @@ export function issuedRecord(prepared: PreparedIssue, model: DocumentModel, sign
   };
 }
 
-export function documentTypeName(type: string): string {
-  return DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES]?.nameEs ?? type;
-}
+export { documentTypeName } from '../domain/codes.ts';

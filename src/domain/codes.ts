@@ -128,6 +128,11 @@ export const DOCUMENT_TYPES = {
 
 export type DocumentTypeKey = keyof typeof DOCUMENT_TYPES;
 
+/** The Spanish name of a document type (API views, the `document.signed` payload); the code itself if unknown. */
+export function documentTypeName(type: string): string {
+  return DOCUMENT_TYPES[type as DocumentTypeKey]?.nameEs ?? type;
+}
+
 /** The comprobantes this app issues (the others, 05–07, are receiver messages). */
 export const ISSUABLE_DOCUMENT_TYPES = ['01', '02', '03', '04', '08', '09', '10'] as const;
 

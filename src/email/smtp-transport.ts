@@ -37,6 +37,9 @@ export async function sendEmail(settings: SmtpSettings, email: OutgoingEmail): P
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    // Without TLS from the first byte, STARTTLS is required (no login or message in clear) unless the
+    // operator opted out; certificates are verified either way (Node's default).
+    requireTLS: !settings.secure && !settings.allowInsecure,
     auth: settings.username ? { user: settings.username, pass: settings.password ?? '' } : undefined,
     ...TIMEOUTS,
   });

@@ -1,9 +1,15 @@
 /**
  * POST /settings/smtp/test: one short message through the stored SMTP settings, sent now (not through the
- * outbox), with the server's outcome — so the Settings screen can tell a wrong password from a wrong port.
+ * outbox), with the server's outcome — so the Settings screen can tell a wrong password from a wrong server.
+ *
+ * Whoever may change the settings may point them anywhere, so a failure says only what a shopkeeper needs
+ * and never how the connection failed: a closed port, a silent one, a service that is not SMTP (its banner)
+ * or a refused TLS handshake all give the same message, or the test send would be a port scanner of the
+ * shop's network (issue 12). Reply codes are reported only once an SMTP server greeted and the login or the
+ * message was refused; a host name that does not resolve is still named, as any resolver would tell.
  */
+import type { NodemailerError } from 'nodemailer';
 import { getOrganization } from '../store/organizations.ts';
-import { classifySmtpError } from './smtp-errors.ts';
 import { loadSmtpSettings, type SecretStore } from './smtp-settings.ts';
 import { sendEmail } from './smtp-transport.ts';
 
@@ -12,9 +18,22 @@ export interface TestEmailOutcome {
   messageId: string | null;
   /** The server's final reply when it took the message. */
   response: string | null;
-  /** The SMTP reply code of a refusal (null when the connection itself failed). */
+  /** The SMTP reply code of a refused login or message (null for any other failure). */
   responseCode: number | null;
+  /** English text of the message catalogue (i18n/server-messages.ts), null on success. */
   error: string | null;
+}
+
+/** Nodemailer's codes of a refusal by a server that greeted: the login, or the sender, recipients or message. */
+const REFUSALS = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE']);
+
+function failure(error: unknown): Pick<TestEmailOutcome, 'responseCode' | 'error'> {
+  const e = (error ?? {}) as NodemailerError;
+  const code = typeof e.responseCode === 'number' ? e.responseCode : null;
+  if (e.code === 'EAUTH' && code !== null) return { responseCode: code, error: 'The mail server refused the user name or password.' };
+  if (e.code !== undefined && REFUSALS.has(e.code) && code !== null) return { responseCode: code, error: `The mail server refused the test message (code ${code}).` };
+  if (e.code === 'EDNS' && typeof e.message === 'string' && /^getaddrinfo \S+ \S+$/.test(e.message)) return { responseCode: null, error: e.message };
+  return { responseCode: null, error: 'Could not send through the mail server: check the host, the port and the security (TLS).' };
 }
 
 /** Undefined when the organization has no SMTP settings. */
@@ -32,7 +51,6 @@ export async function sendTestEmail(deps: SecretStore, organizationId: number, t
     });
     return { sent: true, messageId: sent.messageId, response: sent.response, responseCode: null, error: null };
   } catch (error) {
-    const failure = classifySmtpError(error);
-    return { sent: false, messageId: null, response: null, responseCode: failure.responseCode, error: failure.message };
+    return { sent: false, messageId: null, response: null, ...failure(error) };
   }
 }

@@ -4,8 +4,10 @@
  */
 import type { Element } from '@xmldom/xmldom';
 import { verifyXml } from '../signing/verify.ts';
+import type { SignerIdentity } from '../signing/verify-chain.ts';
 import { withoutSignature } from '../signing/verify-canonical-bytes.ts';
 import { XmlReadError } from '../xml/errors.ts';
+import { xmlLimitProblem } from '../domain/xml-limits.ts';
 import { optTok, parseXml, str, tok } from '../xml/read-dom.ts';
 import { parseDetail, type Language, type Rejection } from './rejections.ts';
 
@@ -31,7 +33,8 @@ export interface HaciendaMessage extends MensajeHaciendaContent {
   state: 'aceptado' | 'rechazado';
   /** EstadoMensaje as written ("Aceptado", "Rechazado"). */
   stateText: string;
-  signature: { valid: boolean; problems: string[] };
+  /** `signer` (the certificate's subject) and `identity` (holder, chain to a Costa Rican root): src/signing/verify-chain.ts. */
+  signature: { valid: boolean; problems: string[]; signer?: string; identity?: SignerIdentity };
   rejections: Rejection[];
 }
 
@@ -50,6 +53,9 @@ function root(xml: string): Element {
 /** Decodes (Buffer = the bytes, string = XML text) and reads a MensajeHacienda; throws XmlReadError when it is not one. */
 export function readHaciendaMessage(input: Buffer | string, language: Language = 'es'): HaciendaMessage {
   const xml = typeof input === 'string' ? input : input.toString('utf8');
+  // Before the signature is cut out by text search: an answer is kilobytes (src/domain/xml-limits.ts).
+  const tooLarge = xmlLimitProblem(xml);
+  if (tooLarge) throw new XmlReadError(tooLarge);
   const el = root(withoutSignature(xml) ?? xml); // the fields lie outside the signature
   const message = tok(el, 'Mensaje');
   if (message !== '1' && message !== '3') throw new XmlReadError(`Mensaje must be 1 or 3, got "${message}"`);
@@ -69,7 +75,11 @@ export function readHaciendaMessage(input: Buffer | string, language: Language =
     detail,
     totalTax: optTok(el, 'MontoTotalImpuesto'),
     total: tok(el, 'TotalFactura'),
-    signature: { valid: verification.valid, problems: verification.problems },
+    signature: {
+      valid: verification.valid, problems: verification.problems,
+      ...(verification.signer ? { signer: verification.signer.subject } : {}),
+      ...(verification.identity ? { identity: verification.identity } : {}),
+    },
     rejections: message === '3' ? parseDetail(detail, language) : [],
   };
 }

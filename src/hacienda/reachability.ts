@@ -1,12 +1,18 @@
 /**
  * What the app knows about the tax authority's reachability, per environment: the last token (IdP)
- * check and the last API check, fed by every real call and by periodic probes. The probes need no
- * credentials: an IdP that refuses a dummy login and an API that answers 401 to an anonymous request
- * are both up. Feeds GET /hacienda/status, GET /status and the offline decision.
+ * check and the last API check, fed by every real call and by periodic probes. Feeds GET
+ * /hacienda/status, GET /status and the offline decision.
+ *
+ * The probes never log in: the real IdP counts a dummy login as a failed one (every 60 s, 2,880 a day per
+ * install, enough to get a shop's address blocked), so the IdP is probed by reading its realm's public
+ * OpenID configuration document, and the API by an anonymous request it answers 401. They run only for
+ * the environments the installation uses (`environments`, asked again at every period), and skip an
+ * environment whose real calls (tokens, receptions, status polls) answered within the last period:
+ * real traffic is contact enough (docs/contingency.md).
  */
 import type { Clock } from '../domain/clock.ts';
 import { systemClock } from '../domain/clock.ts';
-import { clientIdFor, type HaciendaConfig } from './config.ts';
+import type { HaciendaConfig } from './config.ts';
 import { call, drain } from './http.ts';
 import type { HaciendaEnvironment } from './types.ts';
 
@@ -42,10 +48,25 @@ export interface ReachabilityOptions {
   intervalMs?: number;
   /** Timeout of each probe; default 10 s. */
   timeoutMs?: number;
-  environments?: HaciendaEnvironment[];
+  /** The environments to probe (default both); a function is asked again at every period. */
+  environments?: HaciendaEnvironment[] | (() => HaciendaEnvironment[]);
 }
 
 const ENVIRONMENTS: HaciendaEnvironment[] = ['staging', 'production'];
+
+const TOKEN_PATH = '/protocol/openid-connect/token';
+
+/**
+ * The realm's public OpenID configuration (`<realm>/.well-known/openid-configuration`), from the token
+ * endpoint URL (`<realm>/protocol/openid-connect/token`); a URL of another shape is probed itself, by GET.
+ */
+export function openIdConfigurationUrl(tokenUrl: string): string {
+  const url = new URL(tokenUrl);
+  if (!url.pathname.endsWith(TOKEN_PATH)) return tokenUrl;
+  url.pathname = `${url.pathname.slice(0, -TOKEN_PATH.length)}/.well-known/openid-configuration`;
+  url.search = '';
+  return url.toString();
+}
 
 function messageOf(token: Check | null, api: Check | null): ReachabilityMessage {
   if (token === null && api === null) return 'unknown';
@@ -60,6 +81,8 @@ export class ReachabilityMonitor implements CheckRecorder {
   private readonly checks = new Map<string, Check>();
   private readonly clock: Clock;
   private readonly lastSuccess = new Map<string, string>();
+  /** When a real call (not a probe) last got an answer from the environment, in ms. */
+  private readonly lastRealAnswer = new Map<HaciendaEnvironment, number>();
   private timer: NodeJS.Timeout | undefined;
   private probing: Promise<void> | undefined;
 
@@ -68,11 +91,19 @@ export class ReachabilityMonitor implements CheckRecorder {
   }
 
   recordToken(environment: HaciendaEnvironment, available: boolean, responseTimeMs: number, detail: string): void {
+    this.noteRealCall(environment, available);
     this.record(`${environment}:token`, available, responseTimeMs, detail);
   }
 
   recordApi(environment: HaciendaEnvironment, available: boolean, responseTimeMs: number, detail: string): void {
+    this.noteRealCall(environment, available);
     this.record(`${environment}:api`, available, responseTimeMs, detail);
+  }
+
+  /** A failed real call does not count: the probe then tells whether the whole service is down. */
+  private noteRealCall(environment: HaciendaEnvironment, available: boolean): void {
+    if (available) this.lastRealAnswer.set(environment, this.clock.now().getTime());
+    else this.lastRealAnswer.delete(environment);
   }
 
   status(environment: HaciendaEnvironment): ReachabilityStatus {
@@ -88,11 +119,23 @@ export class ReachabilityMonitor implements CheckRecorder {
     return this.status(environment);
   }
 
-  /** Probes every environment now and then every intervalMs, until stop(). */
+  /**
+   * The environments a periodic run probes now: those in use, less those whose real calls answered
+   * within the last period.
+   */
+  dueForProbe(): HaciendaEnvironment[] {
+    const configured = this.options.environments ?? ENVIRONMENTS;
+    const inUse = typeof configured === 'function' ? configured() : configured;
+    const now = this.clock.now().getTime();
+    const period = this.options.intervalMs ?? 60_000;
+    return inUse.filter((e) => now - (this.lastRealAnswer.get(e) ?? -Infinity) >= period);
+  }
+
+  /** Probes the environments due now and then every intervalMs, until stop(). */
   start(): void {
     if (this.timer !== undefined) return;
     const run = (): void => {
-      this.probing = Promise.all((this.options.environments ?? ENVIRONMENTS).map((e) => this.probe(e))).then(() => undefined);
+      this.probing = Promise.all(this.dueForProbe().map((e) => this.probe(e))).then(() => undefined);
     };
     run();
     this.timer = setInterval(run, this.options.intervalMs ?? 60_000);
@@ -114,13 +157,10 @@ export class ReachabilityMonitor implements CheckRecorder {
   }
 
   private async probeToken(environment: HaciendaEnvironment): Promise<void> {
-    const body = new URLSearchParams({ grant_type: 'password', client_id: clientIdFor(environment), username: 'probe', password: 'probe' });
-    const result = await call(this.options.config[environment].idpUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    }, this.options.timeoutMs ?? 10_000);
-    this.recordResult(environment, 'token', result, [200, 400, 401]);
+    const result = await call(openIdConfigurationUrl(this.options.config[environment].idpUrl), { method: 'GET' }, this.options.timeoutMs ?? 10_000);
+    // Keycloak serves the document to anyone (200); a token endpoint configured under another path
+    // answers a GET with 405 (or 400/401), which also means "up".
+    this.recordResult(environment, 'token', result, [200, 400, 401, 405]);
   }
 
   private async probeApi(environment: HaciendaEnvironment): Promise<void> {

@@ -38,6 +38,10 @@ const messages = {
   certificate_expired: ['El certificado venció el {date}; solicite uno nuevo (BCCR / Hacienda) y súbalo.', 'The certificate expired on {date}; request a new one (BCCR / tax authority) and upload it.'],
   certificate_not_yet_valid: ['El certificado es válido solo a partir del {date}.', 'The certificate is valid only from {date}.'],
 
+  // The branding logo (organizations/logo.ts)
+  logo_too_big: ['El logo mide {width} × {height} píxeles; el límite es {side} píxeles por lado y {mpx} megapíxeles en total.', 'The logo is {width} × {height} pixels; the limit is {side} pixels a side and {mpx} megapixels in all.'],
+  logo_damaged: ['La imagen del logo está dañada: no se puede leer su tamaño.', 'The logo image is damaged: its size cannot be read.'],
+
   // Webhook URLs (webhooks/url-policy.ts), checked when saved and when delivered
   url_too_long: ['La URL tiene más de {max} caracteres.', 'The URL is longer than {max} characters.'],
   url_invalid: ['La URL no es una dirección completa válida (https://…).', 'The URL is not a valid absolute URL.'],
@@ -54,6 +58,10 @@ const messages = {
   receiver_redirects: ['más de {count} redirecciones', 'more than {count} redirects'],
   // Nodemailer's words when the SMTP server's name does not resolve (POST /settings/smtp/test)
   smtp_unresolved: ['No se encontró el servidor de correo {host} ({code}): revise el nombre.', 'getaddrinfo {code} {host}'],
+  // What the SMTP test send says instead of the connection's details (email/test-email.ts: no port scanner)
+  smtp_unreachable: ['No se pudo enviar por el servidor de correo: revise el servidor, el puerto y la seguridad (TLS).', 'Could not send through the mail server: check the host, the port and the security (TLS).'],
+  smtp_login_refused: ['El servidor de correo rechazó el usuario o la contraseña.', 'The mail server refused the user name or password.'],
+  smtp_refused: ['El servidor de correo rechazó el mensaje de prueba (código {code}).', 'The mail server refused the test message (code {code}).'],
 
   // A backup to restore (backup/check-database.ts, backup/restore-live.ts)
   backup_not_sqlite: ['{file} no es una base de datos SQLite legible ({detail}).', '{file} is not a readable SQLite database ({detail})'],
@@ -78,6 +86,35 @@ const messages = {
   // The store of keys and sessions cannot be read (api/auth.ts, api/browser/session-auth.ts)
   keys_unavailable: ['No se pueden comprobar las llaves en este momento; intente de nuevo en unos segundos.', 'API keys cannot be checked right now; retry shortly.'],
   sessions_unavailable: ['No se puede comprobar la sesión en este momento; intente de nuevo en unos segundos.', 'Sessions cannot be checked right now; retry shortly.'],
+
+  // Query strings, path parameters and headers that fail their schema (api/error-handler.ts parameterError)
+  param_missing: ['Falta el parámetro {name}.', 'The query parameter {name} is missing.'],
+  path_param_missing: ['Falta el parámetro de ruta {name}.', 'The path parameter {name} is missing.'],
+  header_missing: ['Falta el encabezado {name}.', 'The header {name} is missing.'],
+  param_date: ['El parámetro {name} debe ser una fecha escrita AAAA-MM-DD.', 'The query parameter {name} must be a calendar date written YYYY-MM-DD.'],
+  param_invalid: ['El parámetro {name} no es válido: {detail}', 'The query parameter {name} is not valid: {detail}'],
+  path_param_invalid: ['El parámetro de ruta {name} no es válido: {detail}', 'The path parameter {name} is not valid: {detail}'],
+  header_invalid: ['El encabezado {name} no es válido: {detail}', 'The header {name} is not valid: {detail}'],
+
+  // Keys and abilities (api/auth.ts)
+  account_key_required: ['Esta operación necesita una llave de cuenta (permiso account:manage), no una llave de organización.', 'This operation needs an account key (ability account:manage), not an organization key.'],
+  organization_key_required: ['Esta operación necesita una llave de organización, no una llave de cuenta.', 'This operation needs an organization key, not an account key.'],
+  ability_missing: ['Esta llave de API no tiene el permiso {ability}.', 'This API key lacks the ability {ability}.'],
+
+  // Identifications of recipients and organizations (organizations/identification.ts), recipients (api/routes/recipients.ts)
+  identification_digits: ['Solo puede llevar dígitos.', 'Must hold digits only.'],
+  identification_digits_letters: ['Solo puede llevar dígitos o letras mayúsculas.', 'Must hold digits or capital letters only.'],
+  identification_lengths: ['Una identificación de tipo {type} tiene {a} o {b} caracteres.', 'An identification of type {type} has {a} or {b} characters.'],
+  identification_length: ['Una identificación de tipo {type} tiene {count} caracteres.', 'An identification of type {type} has {count} characters.'],
+  identification_zero: ['Una identificación de tipo {type} no empieza con 0.', 'An identification of type {type} does not start with 0.'],
+  recipient_not_found: ['No hay un cliente {id} en esta organización.', 'No recipient {id} in this organization.'],
+
+  // Tariff codes (api/routes/reference-tariffs.ts): no national digits are known (docs/catalogs.md)
+  tariff_national_unknown: [
+    'Los dígitos nacionales de {code} no están en el catálogo, que llega hasta las subpartidas de 6 dígitos del Sistema Armonizado; su subpartida {subheading} existe ({description}). Verifique el código completo en el arancel de aduanas.',
+    'The national digits of {code} are not in the catalogue, which holds the Harmonized System to 6 digits; its subheading {subheading} exists ({description}). Check the full code against the customs tariff.',
+  ],
+  tariff_not_found: ['No existe la partida arancelaria {code}.', 'No tariff code {code}.'],
 
   // The request schema's checks (Ajv's words, as api/error-handler.ts writes them)
   required: ['Este campo es obligatorio.', 'This field is required.'],
@@ -124,7 +161,8 @@ export function localizeMessage(language: Language, text: string): string {
   if (language === 'en') return text;
   for (const { key, names, pattern } of patterns) {
     const match = pattern.exec(text);
-    if (match) return serverMessage(language, key, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])));
+    // A parameter may itself be a message of the catalogue (a schema check inside a parameter's refusal).
+    if (match) return serverMessage(language, key, Object.fromEntries(names.map((name, i) => [name, localizeMessage(language, match[i + 1] ?? '')])));
   }
   return text;
 }

@@ -28,6 +28,7 @@ const messages = {
   date: ['Debe ser una fecha y hora con zona horaria (ISO 8601), por ejemplo 2026-03-15T10:30:00-06:00.', 'Must be a date-time with time zone (ISO 8601), e.g. 2026-03-15T10:30:00-06:00.'],
   future_date: ['La fecha no puede estar en el futuro.', 'The date cannot be in the future.'],
   email: ['Debe ser un correo electrónico válido.', 'Must be a valid e-mail address.'],
+  callback_url_refused: ['La URL debe usar https y apuntar a un servidor público (no localhost ni una dirección privada, de loopback o de enlace local), sin usuario ni contraseña.', 'The URL must use https and point to a public host (not localhost or a private, loopback or link-local address), without user or password.'],
   max_items: ['Admite como máximo {max} elementos.', 'Allows at most {max} elements.'],
   min_items: ['Debe tener al menos {min} elemento(s).', 'Must have at least {min} element(s).'],
   xml_characters: ['Contiene caracteres de control no permitidos.', 'Contains control characters that are not allowed.'],

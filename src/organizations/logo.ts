@@ -1,8 +1,11 @@
 /**
  * The branding logo: a PNG or JPEG of at most 512 KB, recognised by its first bytes rather than by what
- * the client claims, so the PDF renderer never receives something it cannot draw.
+ * the client claims, so the PDF renderer never receives something it cannot draw, and of at most
+ * MAX_IMAGE_SIDE pixels a side and MAX_IMAGE_PIXELS in all, read from its header without decoding it, so
+ * a small file that decodes to gigabytes ("PNG bomb") never reaches the renderer (docs/pdf.md).
  */
 import { ApiError } from '../api/errors.ts';
+import { imageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, withinImageLimits } from '../pdf/image-size.ts';
 import { decodeBase64 } from './base64.ts';
 
 export const MAX_LOGO_BYTES = 512 * 1024;
@@ -15,8 +18,18 @@ export interface Logo {
   mime: 'image/png' | 'image/jpeg';
 }
 
+/** 422 `invalid_logo`, naming the field in `error.errors` as a validation error does. */
 function invalid(message: string): ApiError {
-  return new ApiError('invalid_logo', 422, message);
+  return new ApiError('invalid_logo', 422, message, { fieldErrors: { logo: [message] } });
+}
+
+/** The stored bytes are the uploaded ones: see docs/pdf.md for why the logo is not re-encoded. */
+function checkSize(bytes: Buffer): void {
+  const size = imageSize(bytes);
+  if (!size) throw invalid('The logo image is damaged: its size cannot be read.');
+  if (!withinImageLimits(size)) {
+    throw invalid(`The logo is ${size.width} × ${size.height} pixels; the limit is ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all.`);
+  }
 }
 
 /** The logo of a BrandingInput, or null for `""` (which removes it). */
@@ -25,7 +38,8 @@ export function readLogo(base64: string): Logo | null {
   const bytes = decodeBase64(base64);
   if (!bytes) throw invalid('The logo must be a PNG or JPEG file encoded in base64.');
   if (bytes.length > MAX_LOGO_BYTES) throw invalid(`The logo has ${Math.ceil(bytes.length / 1024)} KB; the limit is 512 KB.`);
-  if (bytes.subarray(0, PNG.length).equals(PNG)) return { bytes, mime: 'image/png' };
-  if (bytes.subarray(0, JPEG.length).equals(JPEG)) return { bytes, mime: 'image/jpeg' };
-  throw invalid('The logo must be a PNG or JPEG image.');
+  const mime = bytes.subarray(0, PNG.length).equals(PNG) ? 'image/png' : bytes.subarray(0, JPEG.length).equals(JPEG) ? 'image/jpeg' : undefined;
+  if (!mime) throw invalid('The logo must be a PNG or JPEG image.');
+  checkSize(bytes);
+  return { bytes, mime };
 }

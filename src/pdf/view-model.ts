@@ -12,6 +12,7 @@ import { partyView, type PartyView } from './party-view.ts';
 import { qrPath, type QrPath } from './qr.ts';
 import { factRows, paymentRows, referenceLines, totalRows, type Row } from './summary-view.ts';
 import { dateTime, money } from './text.ts';
+import { imageSize, withinImageLimits } from './image-size.ts';
 
 export interface PdfBranding {
   color: string | null;
@@ -77,6 +78,9 @@ function verdict(source: PdfSource, labels: PdfLabels): PdfView['verdict'] {
 
 function logoOf(branding: PdfBranding | undefined): PdfView['logo'] {
   if (!branding?.logo || branding.logo.length === 0) return undefined;
+  // A logo stored before the upload checked its size may be an image bomb: printed without it.
+  const size = imageSize(branding.logo);
+  if (!size || !withinImageLimits(size)) return undefined;
   return { data: branding.logo, format: branding.logoMime === 'image/jpeg' ? 'jpg' : 'png' };
 }
 

@@ -9,6 +9,7 @@ import type { ReceiverMessageModel } from '../domain/document-model.ts';
 import type { SigningIdentity } from '../signing/p12.ts';
 import { signXml } from '../signing/xades-signer.ts';
 import { IssueError } from '../documents/issue-errors.ts';
+import type { CallbackUrlRule } from '../documents/request/read-options.ts';
 import { parseReceiverMessage } from './parse-receiver-message.ts';
 import { numberReceiverMessage } from './prepare-receiver-message.ts';
 
@@ -19,10 +20,12 @@ export interface ReceiverMessageContext {
   environment: string;
   backend: IssuingBackend;
   scope: IssuingScope;
+  /** The webhooks' URL rules for `callback_url` (documents/request/read-options.ts). */
+  callbackUrlAllowed?: CallbackUrlRule;
 }
 
 export async function issueReceiverMessage(body: unknown, ctx: ReceiverMessageContext): Promise<SavedDocument & { model: ReceiverMessageModel }> {
-  const request = parseReceiverMessage(body, ctx.now);
+  const request = parseReceiverMessage(body, ctx.now, ctx.callbackUrlAllowed);
   if (request.model.receiverId !== ctx.organizationIdentification.toUpperCase()) {
     throw new IssueError('receiver_mismatch', 422, `The receiver identification ${request.model.receiverId} is not this organization's (${ctx.organizationIdentification}).`);
   }

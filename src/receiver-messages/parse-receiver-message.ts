@@ -9,7 +9,7 @@ import { formatCostaRicaDateTime } from '../domain/costa-rica-time.ts';
 import { FieldReader, MONEY, pick } from '../documents/request/field-reader.ts';
 import { Problems, RequestValidationError } from '../documents/request/problems.ts';
 import { allCodes, fixedCodes } from '../documents/request/code-lists.ts';
-import { readCallbackUrl, requestLanguage } from '../documents/request/read-options.ts';
+import { readCallbackUrl, requestLanguage, type CallbackUrlRule } from '../documents/request/read-options.ts';
 import { runChecks } from '../documents/rules/catalogue.ts';
 import { MESSAGE_FORMATS, RECEIVER_MESSAGE_RULES, TAX_CONDITION_NOTE } from '../documents/rules/receiver-message.ts';
 import { readPlace } from '../documents/request/read-document-block.ts';
@@ -31,7 +31,7 @@ export interface ParsedReceiverMessage {
 const MESSAGE_CODES = fixedCodes(['1', '2', '3']);
 const ORIGINAL_TYPES = fixedCodes(['01', '02', '03', '04', '08', '09', '10']);
 
-export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMessage {
+export function parseReceiverMessage(body: unknown, now: Date, callbackUrlAllowed?: CallbackUrlRule): ParsedReceiverMessage {
   const problems = new Problems(requestLanguage({ api_config: { language: (body as Record<string, unknown> | null)?.['language'] } }));
   const r = new FieldReader(problems);
   const raw = r.object(body, 'body', true) ?? {};
@@ -63,7 +63,7 @@ export function parseReceiverMessage(body: unknown, now: Date): ParsedReceiverMe
     total,
     receiverId,
   };
-  const callbackUrl = readCallbackUrl(r, pick(raw, 'callback_url'));
+  const callbackUrl = readCallbackUrl(r, pick(raw, 'callback_url'), callbackUrlAllowed);
   const { branch, terminal } = readPlace(r, raw, '');
   if (!problems.isEmpty) throw new RequestValidationError(problems.errors);
   return {

@@ -6,10 +6,11 @@
  * 3. a 0600 key file in the data directory, with a warning: the key then sits next to what it protects.
  * The first provider that works creates the key when none exists yet.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { privateDir } from '../private-files.ts';
 
 export type MasterKeySource = 'keyring' | 'env' | 'file' | 'given';
 
@@ -75,7 +76,7 @@ export function fileMasterKey(dataDir: string): Buffer {
     if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
     return parseMasterKey(readFileSync(file, 'utf8'));
   }
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   return key;

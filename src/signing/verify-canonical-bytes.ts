@@ -21,6 +21,7 @@ import { keyInfoCertificates } from './verify-signature-value.ts';
 import { coverage, type ReferenceResult } from './verify-references.ts';
 import { checkXades } from './verify-xades.ts';
 import type { VerificationResult } from './verify.ts';
+import { signerIdentity } from './verify-chain.ts';
 
 interface Located {
   /** The document element, from its '<' to the end of its closing tag. */
@@ -124,5 +125,6 @@ export function confirmCanonicalSignature(text: string): VerificationResult | un
     ...(xades.signingTime ? { signingTime: xades.signingTime } : {}),
     references,
     ...(xades.policy ? { policy: xades.policy } : {}),
+    identity: signerIdentity(signer, certificates),
   };
 }

@@ -17,6 +17,8 @@ import { checkSignatureValue, keyInfoCertificates } from './verify-signature-val
 import { checkXades } from './verify-xades.ts';
 import { NotSignatureXPathFilter } from './xpath-filter-transform.ts';
 import { confirmCanonicalSignature } from './verify-canonical-bytes.ts';
+import { xmlLimitProblem } from '../domain/xml-limits.ts';
+import { signerIdentity, type SignerIdentity } from './verify-chain.ts';
 
 export interface VerificationResult {
   valid: boolean;
@@ -28,6 +30,12 @@ export interface VerificationResult {
   signingTime?: string;
   references: ReferenceResult[];
   policy?: { identifier: string; isV44Policy: boolean };
+  /**
+   * Whose certificate signed (its holder's identification) and whether it chains to a Costa Rican root
+   * (verify-chain.ts); present when a KeyInfo certificate verified the signature value. A valid signature
+   * whose chain is not verified is "signature valid, chain not verified", never fully verified.
+   */
+  identity?: SignerIdentity;
 }
 
 function newSignedXml(): SignedXml {
@@ -71,10 +79,12 @@ function verifyText(text: string, quick: boolean): VerificationResult {
     return checked.result;
   });
   let certificate = certificates[0];
+  let identity: SignerIdentity | undefined;
   if (certificate && spec.signatureHash) {
     const checked = checkSignatureValue(signedXml, signature, spec, certificates);
     certificate = checked.signer;
     if (checked.problem) problems.push(checked.problem);
+    else if (certificate) identity = signerIdentity(certificate, certificates);
   }
   const xades = checkXades(signature, spec.references, certificate);
   problems.push(...xades.problems);
@@ -87,6 +97,7 @@ function verifyText(text: string, quick: boolean): VerificationResult {
     ...(xades.signingTime ? { signingTime: xades.signingTime } : {}),
     references,
     ...(xades.policy ? { policy: xades.policy } : {}),
+    ...(identity ? { identity } : {}),
   };
 }
 
@@ -97,6 +108,9 @@ function verifyText(text: string, quick: boolean): VerificationResult {
 export function verifyXml(xml: string | Buffer, options: { quick?: boolean } = {}): VerificationResult {
   try {
     if (typeof xml !== 'string' && !Buffer.isBuffer(xml)) return failure('the input is neither text nor bytes');
+    // Before the quick path's regular expressions and the DOM: hostile XML is refused at the cost of one scan.
+    const tooLarge = xmlLimitProblem(xml);
+    if (tooLarge) return failure(tooLarge);
     const text = (typeof xml === 'string' ? xml : xml.toString('utf8')).replace(/^\uFEFF/, '');
     return verifyText(text, options.quick ?? true);
   } catch (error) {

@@ -54,3 +54,12 @@ export function deleteCredentials(db: Db, organizationId: number, environment: s
     .run();
   return result.changes > 0;
 }
+
+/**
+ * The environments the installation uses: those where some organization stored its ATV credentials, the
+ * only way anything here talks to the tax authority there. The reachability monitor probes only these.
+ */
+export function environmentsWithAtvCredentials(db: Db): string[] {
+  const rows = db.selectDistinct({ environment: credentials.environment }).from(credentials).where(isNotNull(credentials.atvUser)).all();
+  return rows.map((r) => r.environment);
+}

@@ -16,15 +16,21 @@ import { responseXmlPath, signedXmlPath } from '../domain/document-paths.ts';
 
 export const POLL_DOCUMENT_JOB = 'poll_document';
 
+/** Whose event: the document's organization and environment (only that environment's webhooks receive it). */
+export interface EventSource {
+  organizationId: number;
+  environment: string;
+}
+
 /**
  * Records an event inside the caller's transaction; the composition root adds the webhook fan-out
  * (webhooks/ sits above store/, so store code receives it instead of importing it). `callbackUrl` is the
  * document's own callback_url, which receives its events too.
  */
-export type Emit = (db: Db, organizationId: number, type: string, payload: Record<string, unknown>, at: Date, callbackUrl?: string | null) => void;
+export type Emit = (db: Db, source: EventSource, type: string, payload: Record<string, unknown>, at: Date, callbackUrl?: string | null) => void;
 
-export const recordOnly: Emit = (db, organizationId, type, payload, at) => {
-  recordEvent(db, organizationId, type, payload, at);
+export const recordOnly: Emit = (db, source, type, payload, at) => {
+  recordEvent(db, source.organizationId, type, payload, at);
 };
 
 export function getDocumentById(db: Db, id: number): DocumentRow | undefined {
@@ -56,7 +62,7 @@ export function markQueued(store: Store, doc: DocumentRow, reason: string, emit:
     setStatus(db, doc.id, { status: 'queued', hacienda_status: 'queued', hacienda_message: reason }, at);
     if (resubmitJob) enqueueJob(db, resubmitJob, { documentId: doc.id }, at);
     if (doc.status !== 'queued') {
-      emit(db, doc.organizationId, 'document.queued', { document_key: doc.clave, status: 'queued', hacienda_status: 'queued', signed_xml_path: signedXmlPath(doc.clave) }, at, doc.callbackUrl);
+      emit(db, doc, 'document.queued', { document_key: doc.clave, status: 'queued', hacienda_status: 'queued', signed_xml_path: signedXmlPath(doc.clave) }, at, doc.callbackUrl);
     }
   });
 }
@@ -83,7 +89,7 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
     if (doc.documentType === '03') settleVoid(db, doc, verdict, emit, at);
     if (verdict.status === 'rejected') releaseBalanceMove(db, doc.id); // a rejected note credits nothing
     const receiverMessage = isReceiverMessageType(doc.documentType);
-    emit(db, doc.organizationId, `document.${verdict.status}`, {
+    emit(db, doc, `document.${verdict.status}`, {
       document_key: doc.clave,
       document_type: receiverMessage ? 'RC' : doc.documentType,
       status: verdict.status,
@@ -110,7 +116,7 @@ function settleVoid(db: Db, creditNote: DocumentRow, verdict: Verdict, emit: Emi
   const original = voidedOriginal(db, creditNote);
   if (!original) return;
   if (verdict.status === 'rejected') return setStatus(db, original.id, { voided_by: null }, at);
-  emit(db, creditNote.organizationId, 'document.voided', {
+  emit(db, creditNote, 'document.voided', {
     document_key: original.clave,
     credit_note_key: creditNote.clave,
     hacienda_status: 'accepted',

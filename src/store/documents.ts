@@ -1,5 +1,5 @@
 /** Issued documents: the exact signed bytes and what the API lists and shows about them. */
-import { and, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
 import { documents } from './schema.ts';
@@ -73,6 +73,7 @@ export interface DocumentFilter {
   search?: string; // clave, consecutive, or a consecutive's last digits
   before?: number; // cursor: ids below this
   limit: number;
+  offset?: number; // page-wise listing: rows skipped
 }
 
 /**
@@ -84,8 +85,7 @@ function searchCondition(search: string): SQL | undefined {
   return like(documents.consecutive, `%${search.padStart(10, '0')}`);
 }
 
-/** Newest first; `before` is the id cursor of the previous page. */
-export function listDocuments(db: Db, f: DocumentFilter): DocumentRow[] {
+function filterCondition(f: Omit<DocumentFilter, 'limit'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scope(f.organizationId, f.environment), inArray(documents.documentType, [...f.documentTypes])];
   if (f.status) conditions.push(eq(documents.status, f.status));
   if (f.from) conditions.push(gte(documents.issuedAt, f.from));
@@ -93,7 +93,17 @@ export function listDocuments(db: Db, f: DocumentFilter): DocumentRow[] {
   if (f.receiver) conditions.push(eq(documents.receptorIdentification, f.receiver));
   if (f.search) conditions.push(searchCondition(f.search));
   if (f.before !== undefined) conditions.push(lt(documents.id, f.before));
-  return db.select().from(documents).where(and(...conditions)).orderBy(desc(documents.id)).limit(f.limit).all();
+  return and(...conditions);
+}
+
+/** Newest first; `before` is the id cursor of the previous page, `offset` the rows of earlier pages. */
+export function listDocuments(db: Db, f: DocumentFilter): DocumentRow[] {
+  return db.select().from(documents).where(filterCondition(f)).orderBy(desc(documents.id)).limit(f.limit).offset(f.offset ?? 0).all();
+}
+
+/** How many documents match (the `total` of a page-wise listing). */
+export function countDocuments(db: Db, f: Omit<DocumentFilter, 'limit' | 'before' | 'offset'>): number {
+  return db.select({ n: count() }).from(documents).where(filterCondition(f)).get()?.n ?? 0;
 }
 
 /** The clave of the document a credit note voids (POST /documents/{key}/void), if it voids one. */

@@ -5,6 +5,7 @@
  * between that commit and the stored response the document is found again instead of issued twice.
  */
 import { and, eq, lt } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
 import type { Db } from './database.ts';
 import { idempotencyKeys } from './schema.ts';
 
@@ -58,4 +59,33 @@ export function releaseAbandonedClaims(db: Db): number {
 /** Forgets a claim whose request failed on our side, so that the client may retry with the same key. */
 export function releaseIdempotencyKey(db: Db, apiKeyId: string, key: string): void {
   db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key))).run();
+}
+
+/**
+ * At start-up: drops every record past its 24 hours (a claim only ever drops its own key's) and rewrites
+ * the stored answers that `reseal` replaces (answers an earlier version kept in clear), with SQLite's
+ * secure_delete on so that the old bytes are zeroed in their pages instead of left as free space, then
+ * truncates the WAL, which still held them. Returns how many records were dropped and rewritten.
+ */
+export function tidyIdempotencyKeys(db: Db, now: Date, reseal: (row: IdempotencyRow) => string | undefined): { purged: number; resealed: number } {
+  const client: Database.Database = db.$client;
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+  client.pragma('secure_delete = ON');
+  try {
+    const result = client.transaction(() => {
+      const purged = db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run().changes;
+      let resealed = 0;
+      for (const row of db.select().from(idempotencyKeys).where(eq(idempotencyKeys.state, 'done')).all()) {
+        const body = row.responseBody === null ? undefined : reseal(row);
+        if (body === undefined) continue;
+        completeIdempotencyKey(db, row.apiKeyId, row.key, row.responseStatus ?? 200, body);
+        resealed++;
+      }
+      return { purged, resealed };
+    }).immediate();
+    if (result.purged + result.resealed > 0) client.pragma('wal_checkpoint(TRUNCATE)');
+    return result;
+  } finally {
+    client.pragma('secure_delete = OFF');
+  }
 }

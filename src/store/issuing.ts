@@ -9,6 +9,7 @@ import { bindIdempotencyKey } from './idempotency.ts';
 import { recordOnly, type Emit } from './document-status.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import { signedXmlPath } from '../domain/document-paths.ts';
+import { documentTypeName } from '../domain/codes.ts';
 import { openingBalance } from '../domain/note-balance.ts';
 import { applyBalanceMove } from './note-balances.ts';
 
@@ -54,9 +55,11 @@ function saveRow(db: Db, row: IssuedDocumentRow, emit: Emit): SavedDocument {
   const id = insertDocument(db, row);
   enqueueJob(db, SUBMIT_DOCUMENT_JOB, { documentId: id }, at);
   const receiverMessage = isReceiverMessageType(row.documentType);
-  emit(db, row.organizationId, 'document.signed', {
+  emit(db, row, 'document.signed', {
     document_key: row.clave,
     document_type: receiverMessage ? 'RC' : row.documentType,
+    // The name of the type itself (05–07 name which receiver message it is), as the document views give it.
+    document_type_name: documentTypeName(row.documentType),
     consecutive_number: row.consecutive,
     environment: row.environment,
     signed_xml_path: signedXmlPath(row.clave),

@@ -18,6 +18,8 @@ export const accounts = sqliteTable('accounts', {
   billingEmail: text('billing_email'),
   plan: text('plan').notNull(), // plan code of the shipped price list
   status: text('status').notNull(), // sandbox | active | past_due | canceled
+  // When the status last became past_due (the payment failed then); null in any other status. After 7 days: payment_required.
+  pastDueSince: text('past_due_since'),
   archiveEnabled: integer('archive_enabled', { mode: 'boolean' }).notNull().default(false),
   ...timestamps,
 });
@@ -95,6 +97,7 @@ export const smtpSettings = sqliteTable('smtp_settings', {
   host: text('host').notNull(),
   port: integer('port').notNull(),
   secure: integer('secure', { mode: 'boolean' }).notNull().default(false), // TLS from the start (465)
+  allowInsecure: integer('allow_insecure', { mode: 'boolean' }).notNull().default(false), // operator's opt-out of STARTTLS (docs/email.md)
   username: text('username'),
   password: blob('password', { mode: 'buffer' }), // vault ciphertext
   fromAddress: text('from_address').notNull(),
@@ -300,6 +303,8 @@ export const webhooks = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }), // Webhook.id (int64)
     uuid: text('uuid').notNull().unique(),
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    // The environment of the key that created it (docs/webhooks.md); rows older than environments: staging.
+    environment: text('environment').notNull().default('staging'),
     name: text('name').notNull(),
     url: text('url').notNull(),
     events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
@@ -327,6 +332,7 @@ export const webhookDeliveries = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }), // WebhookDelivery.id (int64)
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }), // null: callback_url delivery
+    environment: text('environment').notNull().default('staging'), // of the event's document (signs callback_url deliveries)
     targetUrl: text('target_url'), // the document's callback_url; null: the webhook's url
     event: text('event').notNull(), // event name (X-Webhook-Event)
     eventUuid: text('event_uuid').notNull(), // X-Webhook-ID

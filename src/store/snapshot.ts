@@ -3,7 +3,9 @@
  * connection, and a read-only look at a database file to tell whether it is a sound Facturador database.
  * The file handling around them (names, temp files, renames, retention) lives in `backup/`.
  */
+import { writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { privateFile, PRIVATE_FILE_MODE } from '../private-files.ts';
 import { appliedCount } from './migrate.ts';
 
 /** Pages copied per step: 1024 pages of 4 KiB is 4 MiB, a few milliseconds of the event loop. */
@@ -23,6 +25,10 @@ export interface CopyProgress {
  * file, with no `-wal` to lose when it is moved, and opening it read-only leaves nothing beside it.
  */
 export async function copyDatabase(source: Database.Database, destination: string, onProgress?: (progress: CopyProgress) => void): Promise<void> {
+  // Made owner-only before a byte is copied: a copy is the whole database (docs/backup.md, Permissions).
+  // An empty file is what SQLite takes for a new database; the chmod covers one that already existed.
+  writeFileSync(destination, '', { mode: PRIVATE_FILE_MODE });
+  privateFile(destination);
   let step = STEP_PAGES;
   let lastRemaining = Infinity;
   await source.backup(destination, {

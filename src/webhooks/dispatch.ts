@@ -1,6 +1,6 @@
 /**
  * From events to deliveries. `fanOutEvent` turns one `events` row into one pending attempt (and one
- * `deliver_webhook` outbox job) per active webhook of the organization subscribed to the event type, plus
+ * `deliver_webhook` outbox job) per active webhook of the organization's environment subscribed to the event type, plus
  * one to the document's own callback_url when the caller passes it.
  * `runDelivery` makes one attempt and records it; on failure it schedules the next attempt as a new row and
  * a new outbox job at the spec's delay, or marks the attempt `failed` when it was the last. `sendNow`
@@ -27,6 +27,8 @@ export const DELIVER_WEBHOOK_JOB = 'deliver_webhook';
 export interface WebhookEventSource {
   uuid: string;
   organizationId: number;
+  /** The environment of the document the event is about: only that environment's webhooks get it. */
+  environment: string;
   type: string;
   payload: Record<string, unknown>;
 }
@@ -44,8 +46,8 @@ export function fanOutEvent(db: Db, event: WebhookEventSource, now: Date = new D
   // The body is the event payload itself, no envelope (spec "Events"); serialised once and stored, so
   // every retry and redelivery sends identical bytes.
   const body = JSON.stringify(event.payload);
-  const common = { organizationId: event.organizationId, event: event.type, eventUuid: event.uuid, body, attempt: 1, nextAttemptAt: now };
-  const rows = subscribedWebhooks(db, event.organizationId, event.type).map((webhook) => insertDelivery(db, { ...common, webhookId: webhook.id }, now));
+  const common = { organizationId: event.organizationId, environment: event.environment, event: event.type, eventUuid: event.uuid, body, attempt: 1, nextAttemptAt: now };
+  const rows = subscribedWebhooks(db, event, event.type).map((webhook) => insertDelivery(db, { ...common, webhookId: webhook.id }, now));
   if (callbackUrl) rows.push(insertDelivery(db, { ...common, webhookId: null, targetUrl: callbackUrl }, now));
   return rows.map((row) => {
     enqueueJob(db, DELIVER_WEBHOOK_JOB, { delivery_id: row.id }, now, now);
@@ -69,7 +71,7 @@ function destination(db: Db, delivery: WebhookDeliveryRow): Destination | undefi
       url: delivery.targetUrl,
       timeoutSeconds: CALLBACK_TIMEOUT_SECONDS,
       maxRetries: CALLBACK_MAX_RETRIES,
-      secretOf: firstActiveWebhook(db, delivery.organizationId),
+      secretOf: firstActiveWebhook(db, delivery),
       webhook: undefined,
     };
   }
@@ -133,7 +135,7 @@ export async function runDelivery(runtime: WebhookRuntime, deliveryId: number): 
     });
     if (!due) return { delivery: done, webhook: updated };
     const next = insertDelivery(tx, {
-      organizationId: delivery.organizationId, webhookId: delivery.webhookId, targetUrl: delivery.targetUrl,
+      organizationId: delivery.organizationId, environment: delivery.environment, webhookId: delivery.webhookId, targetUrl: delivery.targetUrl,
       event: delivery.event, eventUuid: delivery.eventUuid, body: delivery.body, attempt: delivery.attempt + 1, nextAttemptAt: due,
     }, now);
     enqueueJob(tx, DELIVER_WEBHOOK_JOB, { delivery_id: next.id }, now, due);
@@ -154,7 +156,7 @@ export interface ManualAttempt {
 export async function sendNow(runtime: WebhookRuntime, webhook: WebhookRow, manual: ManualAttempt): Promise<WebhookDeliveryRow> {
   const db = runtime.store.db;
   const started = runtime.clock.now();
-  const row = insertDelivery(db, { organizationId: webhook.organizationId, webhookId: webhook.id, event: manual.event, eventUuid: manual.eventUuid, body: manual.body, attempt: manual.attempt, nextAttemptAt: started }, started);
+  const row = insertDelivery(db, { organizationId: webhook.organizationId, environment: webhook.environment, webhookId: webhook.id, event: manual.event, eventUuid: manual.eventUuid, body: manual.body, attempt: manual.attempt, nextAttemptAt: started }, started);
   const result = await attempt(runtime, { url: webhook.url, timeoutSeconds: webhook.timeoutSeconds, maxRetries: 0, secretOf: webhook, webhook }, row);
   const now = runtime.clock.now();
   return runtime.store.transaction((tx) => {

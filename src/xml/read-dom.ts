@@ -7,6 +7,7 @@ import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import type { Decimal } from 'decimal.js';
 import { Dec } from '../domain/money.ts';
 import { XmlReadError } from './errors.ts';
+import { xmlLimitProblem } from '../domain/xml-limits.ts';
 
 export const XMLDSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 
@@ -35,6 +36,9 @@ export function parseXml(xml: string | Uint8Array): Document {
       if (level !== 'warning') throw new XmlReadError(`malformed XML: ${message}`);
     },
   });
+  // Size, element count and depth before the DOM: the reader meets other people's XML (docs/archive.md).
+  const tooLarge = xmlLimitProblem(xml);
+  if (tooLarge) throw new XmlReadError(tooLarge);
   try {
     return parser.parseFromString(decode(xml), 'text/xml');
   } catch (error) {

@@ -262,6 +262,9 @@ describe('POST /archive/import', () => {
     const res = await upload('/archive/import', zip);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ imported: 2, skipped: 2, responses: 1 });
+    // The test CA and the simulator are no Costa Rican authorities: valid signatures, chains not verified.
+    expect(res.body.data.chain_not_verified).toBe(3);
+    expect(res.body.data.notes[0]).toEqual({ file: `otro-proveedor/${mine.clave}.xml`, reason: expect.stringMatching(/^signature valid, chain not verified: /) });
     const problems = Object.fromEntries((res.body.data.problems as { file: string; reason: string }[]).map((p) => [p.file, p.reason]));
     expect(Object.keys(problems).sort()).toEqual(['otro-proveedor/ajeno.xml', 'otro-proveedor/alterado.xml', 'otro-proveedor/notas.txt', 'otro-proveedor/raro.xml', 'respuestas/huerfana.xml']);
     expect(problems['otro-proveedor/ajeno.xml']).toMatch(/neither its issuer/);

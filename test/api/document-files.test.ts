@@ -91,7 +91,7 @@ describe('GET /documents/{key}/pdf', () => {
     const inline = await download(`/documents/${invoice.document_key}/pdf?disposition=inline`);
     expect(inline.headers.get('content-disposition')).toBe(`inline; filename="${invoice.document_key}.pdf"`);
     expect(pdfInfo(inline.bytes)).toEqual(pdfInfo(res.bytes));
-    expect((await download(`/documents/${invoice.document_key}/pdf?disposition=open`)).status).toBe(422);
+    expect((await download(`/documents/${invoice.document_key}/pdf?disposition=open`)).status).toBe(400);
     expect(pdfInfo(res.bytes)).toMatchObject({ pages: 1, width: 595.28, height: 841.89 });
     savePagePicture(res.bytes, 'api-factura-a4');
     const view = (await t.call('GET', `/electronic-documents/${invoice.document_key}`, { key: org.key })).body.data;
@@ -125,8 +125,8 @@ describe('GET /documents/{key}/pdf', () => {
       expect(textOf((await download(`/documents/${invoice.document_key}/pdf${query}`, { headers })).bytes)).toContain('Total del comprobante ₡');
     }
     const bad = await download(`/documents/${invoice.document_key}/pdf?lang=fr&format=letter`);
-    expect(bad.status).toBe(422);
-    expect(bad.json.error.code).toBe('validation_error');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe('invalid_request');
   });
 
   it('wears the organization\'s branding: logo, colour and footer', async () => {
@@ -219,7 +219,7 @@ describe('GET /documents/export', () => {
     for (const [query, status, code] of [
       ['from=2026-01-01', 400, 'missing_params'],
       ['from=2026-02-01&to=2026-01-01', 400, 'invalid_date'],
-      ['from=2026-13-01&to=2026-01-01', 422, 'validation_error'],
+      ['from=2026-13-01&to=2026-01-01', 400, 'invalid_date'],
       ['from=2001-01-01&to=2001-12-31', 404, 'no_documents'],
     ] as const) {
       const res = await download(`/documents/export?${query}`);

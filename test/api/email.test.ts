@@ -5,7 +5,7 @@
  * server is down, `failed` on a permanent refusal, and the error answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
+import { liveKeyOf, seedOrganization, startDelivering, type SeededOrganization, type TestServer } from './harness.ts';
 import { SMTP_PASSWORD, SMTP_USER, startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { pdfText } from '../helpers/pdf.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
@@ -60,10 +60,12 @@ async function arrived(sink: SmtpSink, clave: string, ms?: number): Promise<Rece
   return mails[0]!;
 }
 
-const smtpSettings = (port: number) => ({ host: '127.0.0.1', port, secure: false, username: SMTP_USER, password: SMTP_PASSWORD, from_address: 'facturas@tecnovalle.example.cr' });
+// The sink offers no STARTTLS: the settings opt out of TLS explicitly (docs/email.md).
+const smtpSettings = (port: number) => ({ host: '127.0.0.1', port, secure: false, allow_insecure: true, username: SMTP_USER, password: SMTP_PASSWORD, from_address: 'facturas@tecnovalle.example.cr' });
 
+// The mail server carries production e-mails too: a live key changes it (docs/email.md).
 async function configureSmtp(port: number): Promise<void> {
-  const res = await t.call('PUT', '/settings/smtp', { key: org.key, body: smtpSettings(port) });
+  const res = await t.call('PUT', '/settings/smtp', { key: liveKeyOf(t, org), body: smtpSettings(port) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -207,7 +209,7 @@ describe('failures', () => {
   });
 
   it('answers 422 smtp_not_configured without settings, and a delivery e-mail then fails', async () => {
-    expect((await t.call('DELETE', '/settings/smtp', { key: org.key })).status).toBe(200);
+    expect((await t.call('DELETE', '/settings/smtp', { key: liveKeyOf(t, org) })).status).toBe(200);
     try {
       const issued = await issue(ticket((b) => {
         b.api_config = { simulate: 'accepted' };

@@ -24,7 +24,7 @@ describe('GET /hacienda/resolution', () => {
       expect(res.body.data).toEqual({ clave: issued.document_key, status: 'processing', hacienda_status: null, hacienda_message: null, hacienda_response_at: null });
     }
     expect((await t.call('GET', '/hacienda/resolution?clave=123', { key: org.key })).body.error.code).toBe('document_not_found');
-    expect((await t.call('GET', '/hacienda/resolution', { key: org.key })).status).toBe(422);
+    expect((await t.call('GET', '/hacienda/resolution', { key: org.key })).body.error.code).toBe('missing_param');
   });
 });
 

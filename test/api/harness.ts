@@ -171,6 +171,13 @@ export function activatePlan(t: TestServer, plan = 'business'): void {
   updateAccount(db, account.id, { plan, status: 'active' }, new Date());
 }
 
+/** A live key (production) of a seeded organization, every organization ability; puts the account on a paid plan first. */
+export function liveKeyOf(t: TestServer, org: SeededOrganization): string {
+  activatePlan(t);
+  const db = t.server.core.store.db;
+  return createApiKey(db, { accountId: org.row.accountId, organizationId: org.row.id, name: 'live org key', mode: 'live', abilities: [...ORGANIZATION_ABILITIES], expiresAt: null }, new Date()).secret;
+}
+
 /**
  * A seeder of fresh organizations, each with its own cédula jurídica counted up from `base` (tests of one
  * file then never share an organization). `server` is read at call time: files start theirs in beforeAll.

@@ -7,10 +7,10 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { loginUrlCommand } from '../../src/cli/login-url.ts';
 import type { Output } from '../../src/cli/output.ts';
 import { writeServerLock } from '../../src/backup/server-lock.ts';
+import { tempDirs } from '../helpers/temp-dirs.ts';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
+const temp = tempDirs();
 
 let t: TestServer;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('facturador login-url', () => {
   });
 
   it('says so while the server is starting (its pid file has no address yet)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'facturador-starting-'));
+    const dir = temp('facturador-starting-');
     writeServerLock(dir, { pid: process.pid });
     const out = capture();
     expect(loginUrlCommand({ dataDir: dir }, out)).toBe(1);
@@ -64,7 +64,7 @@ describe('facturador login-url', () => {
 
   it('says so when no server runs on the data directory', () => {
     const out = capture();
-    expect(loginUrlCommand({ dataDir: mkdtempSync(join(tmpdir(), 'facturador-nolock-')) }, out)).toBe(1);
+    expect(loginUrlCommand({ dataDir: temp('facturador-nolock-') }, out)).toBe(1);
     expect(out.stderr).toMatch(/no server is running/);
     expect(out.stdout).toBe('');
   });

@@ -4,7 +4,7 @@
  * own validation keeps the language its `api_config.language` asks for. docs/languages.md
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
+import { liveKeyOf, seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
 import { exampleRequest } from '../fixtures/example-requests.ts';
 
@@ -43,7 +43,7 @@ describe('messages in the request language', () => {
   });
 
   it('says the same of an outgoing mail server', async () => {
-    await t.call('PUT', '/settings/smtp', { key: org.key, body: { host: 'smtp.nowhere.invalid', port: 587, from_address: 'caja@soda.example.cr' } });
+    await t.call('PUT', '/settings/smtp', { key: liveKeyOf(t, org), body: { host: 'smtp.nowhere.invalid', port: 587, from_address: 'caja@soda.example.cr' } });
     const es = await t.call('POST', '/settings/smtp/test', { key: org.key, body: { to: 'duena@soda.example.cr' } });
     expect(es.body.data).toMatchObject({ sent: false, error: expect.stringMatching(/^No se encontró el servidor de correo smtp\.nowhere\.invalid/) });
   });

@@ -100,7 +100,7 @@ describe('account organizations', () => {
     expect(Object.keys(res.body.error.errors)).toEqual(expect.arrayContaining(['name', 'email']));
     const short = await t.call('POST', '/organizations', { key: t.accountKey, body: input({ identification_number: '3101' }) });
     expect(short.status).toBe(422);
-    expect(short.body.error.errors.identification_number[0]).toMatch(/10 characters/);
+    expect(short.body.error.errors.identification_number[0]).toMatch(/10 caracteres/);
     const letters = await t.call('POST', '/organizations', { key: t.accountKey, body: input({ identification_type: '01', identification_number: '1A2345678' }) });
     expect(letters.body.error.errors.identification_number).toBeDefined();
     const tooLong = await t.call('POST', '/organizations', { key: t.accountKey, body: input({ name: 'x'.repeat(101), economic_activities: ['12'] }) });
@@ -202,7 +202,7 @@ describe('the current organization profile', () => {
     const org = seed();
     const id = nextId();
     const body = {
-      name: 'Tecnovalle', identification_number: id, phone: '+506 2222-1111', default_environment: 'production',
+      name: 'Tecnovalle', identification_number: id, phone: '+506 2222-1111',
       logo_url: 'https://tecnovalle.example.cr/logo.png', logo_width: 120, economic_activities: ['620100', '631100'],
     };
     const res = await t.call('PUT', '/organizations/me', { key: org.key, body });
@@ -215,13 +215,20 @@ describe('the current organization profile', () => {
 
   it('refuses production as default environment to an account that may not use live keys (402), which would lock its browser sessions out', async () => {
     setPlan('sandbox');
-    const org = seed();
+    const org = seed({ mode: 'live' });
     const res = await t.call('PUT', '/organizations/me', { key: org.key, body: { default_environment: 'production' } });
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('plan_required');
-    expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data.default_environment).toBe('staging');
     setPlan('business');
+    expect((await t.call('GET', '/organizations/me', { key: org.key })).body.data.default_environment).toBe('staging');
     expect((await t.call('PUT', '/organizations/me', { key: org.key, body: { default_environment: 'production' } })).status).toBe(200);
+  });
+
+  it('refuses a switch of the default environment to a test key (403 live_key_required, issue 12)', async () => {
+    const org = seed();
+    const res = await t.call('PUT', '/organizations/me', { key: org.key, body: { default_environment: 'production' } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('live_key_required');
   });
 
   it('keeps the issuer\'s location (beyond the spec), checked against the official location table', async () => {

@@ -67,7 +67,8 @@ describe('recipients', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe('recipient_not_found');
     const noParam = await t.call('GET', '/recipients/lookup', { key: org.key });
-    expect(noParam.status).toBe(422);
+    expect(noParam.status).toBe(400);
+    expect(noParam.body.error.code).toBe('missing_param');
     expect(noParam.body.error.errors.identification).toBeDefined();
   });
 
@@ -150,11 +151,11 @@ describe('recipients', () => {
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.error.errors).sort()).toEqual(['email', 'identification_number', 'identification_type', 'name', 'province']);
     const wrongLength = await t.call('POST', '/recipients', { key: org.key, body: recipient({ identification_type: '01' }) });
-    expect(wrongLength.body.error.errors.identification_number[0]).toMatch(/9 characters/);
+    expect(wrongLength.body.error.errors.identification_number[0]).toMatch(/9 caracteres/);
     const partialPlace = await t.call('POST', '/recipients', { key: org.key, body: recipient({ province: '1' }) });
     expect(Object.keys(partialPlace.body.error.errors).sort()).toEqual(['canton', 'district']);
     const paging = await t.call('GET', '/recipients?per_page=101&page=0', { key: org.key });
-    expect(paging.status).toBe(422);
+    expect(paging.status).toBe(400);
     expect(Object.keys(paging.body.error.errors).sort()).toEqual(['page', 'per_page']);
   });
 

@@ -64,7 +64,7 @@ describe('CABYS', () => {
     expect(exact.body.data[0].rank).toBe(1);
   });
 
-  it('answers 400 missing_param without q, an empty page for nothing found, 422 for bad paging', async () => {
+  it('answers 400 missing_param without q, an empty page for nothing found, 400 invalid_request for bad paging', async () => {
     for (const path of ['/reference/cabys', '/reference/cabys?q=%20%20']) {
       const res = await get(path);
       expect(res.status).toBe(400);
@@ -75,8 +75,8 @@ describe('CABYS', () => {
     expect(none.body).toMatchObject({ data: [], pagination: { total: 0, last_page: 1 } });
     for (const query of ['per_page=0', 'per_page=101', 'page=0', 'page=abc', `q=${'x'.repeat(201)}`]) {
       const res = await get(`/reference/cabys?q=cafe&${query}`);
-      expect(res.status, query).toBe(422);
-      expect(res.body.error.code).toBe('validation_error');
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
     }
   });
 
@@ -102,7 +102,7 @@ describe('CABYS', () => {
     expect((await get('/reference/cabys/browse?parent=0111100000100')).status).toBe(404);
     const upward = await get('/reference/cabys/browse?parent=011&level=2');
     expect(upward.status).toBe(400);
-    expect((await get('/reference/cabys/browse?level=10')).status).toBe(422);
+    expect((await get('/reference/cabys/browse?level=10')).status).toBe(400);
   });
 
   it('gives one code with its nine levels, and 404 cabys_not_found otherwise', async () => {
@@ -207,8 +207,9 @@ describe('tariff codes', () => {
     expect(res.body.data[0]).toEqual(expect.objectContaining({ chapter: '09', heading: '0901', level: 6, is_leaf: false, rank: expect.any(Number) }));
     const prefix = await get('/reference/tariff-codes?q=0901');
     expect(prefix.body.data.map((d: { code: string }) => d.code)).toEqual(['0901', '090111', '090112', '090121', '090122', '090190']);
+    // A 12-digit code finds its HS subheading, the code the catalogue really holds, never a made-up national entry.
     const national = await get('/reference/tariff-codes?q=0901.21.00.00.00');
-    expect(national.body.data).toEqual([expect.objectContaining({ code: '090121000000', level: 12, is_leaf: true, description: 'Coffee; roasted, not decaffeinated' })]);
+    expect(national.body.data).toEqual([expect.objectContaining({ code: '090121', level: 6, is_leaf: false, description: 'Coffee; roasted, not decaffeinated' })]);
   });
 
   it('lists chapters with their sections and browses down', async () => {
@@ -221,20 +222,23 @@ describe('tariff codes', () => {
     expect((await get('/reference/tariff-codes/browse?parent=77')).body.error.code).toBe('tariff_not_found');
   });
 
-  it('gives one code with parent and children; a 12-digit code from its subheading', async () => {
+  it('gives one code with parent and children; a 12-digit code is not claimed, its subheading is named', async () => {
     const heading = (await get('/reference/tariff-codes/0901')).body.data;
     expect(heading).toMatchObject({ code: '0901', level: 4, parent_code: '09' });
     expect(heading.children).toHaveLength(5);
-    const national = (await get('/reference/tariff-codes/0901.21.00.00.00')).body.data;
-    expect(national).toMatchObject({ code: '090121000000', level: 12, is_leaf: true, parent_code: '090121', children: [] });
+    // No national (12-digit) code is known: the answer says so and names the subheading that does exist.
+    const national = await get('/reference/tariff-codes/0901.21.00.00.00');
+    expect(national.status).toBe(404);
+    expect(national.body.error).toMatchObject({ code: 'tariff_not_found', subheading: { code: '090121', level: 6, description: 'Coffee; roasted, not decaffeinated' } });
+    expect(national.body.error.message).toMatch(/^Los dígitos nacionales de 0901.21.00.00.00 no están en el catálogo/);
     for (const code of ['970700000000', '0901210000', 'coffee']) {
       const res = await get(`/reference/tariff-codes/${code}`);
       expect(res.status, code).toBe(404);
       expect(res.body.error.code).toBe('tariff_not_found');
     }
     const batch = await post('/reference/tariff-codes/batch', { codes: ['0901', '090121000001', '7777'] });
-    expect(batch.body.data.map((d: { code: string }) => d.code)).toEqual(['0901', '090121000001']);
-    expect(batch.body.not_found).toEqual(['7777']);
+    expect(batch.body.data.map((d: { code: string }) => d.code)).toEqual(['0901']);
+    expect(batch.body.not_found).toEqual(['090121000001', '7777']);
     expect((await post('/reference/tariff-codes/batch', { codes: Array.from({ length: 51 }, () => '01') })).body.error.code).toBe('too_many_codes');
   });
 });

@@ -3,8 +3,9 @@
  * real smtp-server: the password is sealed by the vault and never returned, a test e-mail reports what
  * the server said.
  */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startTestServer, type TestServer } from './harness.ts';
+import { activatePlan, seedOrganization, startTestServer, type TestServer } from './harness.ts';
 import { SMTP_PASSWORD, SMTP_USER, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { getSmtpSettings } from '../../src/store/smtp-settings.ts';
 
@@ -12,6 +13,7 @@ let t: TestServer;
 let smtp: SmtpSink;
 beforeAll(async () => {
   t = await startTestServer();
+  activatePlan(t); // live keys: the mail server is a production setting (docs/email.md)
   smtp = await startSmtpSink();
 });
 afterAll(async () => {
@@ -21,20 +23,21 @@ afterAll(async () => {
 
 let serial = 0;
 const seed = (keyOptions: Parameters<typeof seedOrganization>[2] = {}) =>
-  seedOrganization(t, { identificationNumber: String(3101800000 + ++serial) }, keyOptions);
+  seedOrganization(t, { identificationNumber: String(3101800000 + ++serial) }, { mode: 'live', ...keyOptions });
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1', port: smtp.port, secure: false, username: SMTP_USER, password: SMTP_PASSWORD, from_address: 'facturas@tecnovalle.example.cr', ...overrides,
+  // The sink offers no TLS: these settings opt out of it explicitly (allow_insecure).
+  host: '127.0.0.1', port: smtp.port, secure: false, allow_insecure: true, username: SMTP_USER, password: SMTP_PASSWORD, from_address: 'facturas@tecnovalle.example.cr', ...overrides,
 });
 
 describe('/settings/smtp', () => {
   it('starts unconfigured, stores the server and never shows the password', async () => {
     const org = seed();
     const empty = await t.call('GET', '/settings/smtp', { key: org.key });
-    expect(empty.body.data).toEqual({ configured: false, host: null, port: null, secure: false, username: null, has_password: false, from_address: null, updated_at: null });
+    expect(empty.body.data).toEqual({ configured: false, host: null, port: null, secure: false, allow_insecure: false, username: null, has_password: false, from_address: null, updated_at: null });
     const put = await t.call('PUT', '/settings/smtp', { key: org.key, body: settings() });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    const expected = { configured: true, host: '127.0.0.1', port: smtp.port, secure: false, username: SMTP_USER, has_password: true, from_address: 'facturas@tecnovalle.example.cr', updated_at: expect.any(String) };
+    const expected = { configured: true, host: '127.0.0.1', port: smtp.port, secure: false, allow_insecure: true, username: SMTP_USER, has_password: true, from_address: 'facturas@tecnovalle.example.cr', updated_at: expect.any(String) };
     expect(put.body.data).toEqual(expected);
     const got = await t.call('GET', '/settings/smtp', { key: org.key });
     expect(got.body.data).toEqual(expected);
@@ -46,9 +49,9 @@ describe('/settings/smtp', () => {
   it('keeps the stored password when none is sent, and refuses a user name left without one', async () => {
     const org = seed();
     await t.call('PUT', '/settings/smtp', { key: org.key, body: settings() });
-    const { password: _, ...withoutPassword } = settings({ host: 'localhost' });
+    const { password: _, ...withoutPassword } = settings({ from_address: 'ventas@tecnovalle.example.cr' });
     const kept = await t.call('PUT', '/settings/smtp', { key: org.key, body: withoutPassword });
-    expect(kept.body.data).toMatchObject({ host: 'localhost', has_password: true });
+    expect(kept.body.data).toMatchObject({ from_address: 'ventas@tecnovalle.example.cr', has_password: true });
     const cleared = await t.call('PUT', '/settings/smtp', { key: org.key, body: settings({ password: '' }) });
     expect(cleared.status).toBe(422);
     expect(cleared.body.error).toMatchObject({ code: 'validation_error', errors: { password: expect.any(Array) } });
@@ -120,3 +123,83 @@ describe('POST /settings/smtp/test', () => {
     expect(spec.paths['/api/v1/documents/{key}/email'].post.requestBody).toBeDefined();
   });
 });
+
+/**
+ * Issue 12, Security 2: a key with settings:manage must not be able to send the stored password to a server
+ * of its choosing, to read it in AUTH, nor use the test send to probe which hosts and ports answer.
+ */
+describe('the stored password stays with its server', () => {
+  it('asks for the password again when the host, port, user or security change (422 naming password)', async () => {
+    const org = seed();
+    await t.call('PUT', '/settings/smtp', { key: org.key, body: settings() });
+    for (const change of [{ host: 'localhost' }, { port: smtp.port + 1 }, { username: 'otro@tecnovalle.example.cr' }, { secure: true }, { allow_insecure: false }]) {
+      const { password: _, ...body } = settings(change);
+      const res = await t.call('PUT', '/settings/smtp', { key: org.key, body });
+      expect(res.status, JSON.stringify(change)).toBe(422);
+      expect(res.body.error).toMatchObject({ code: 'validation_error', errors: { password: expect.any(Array) } });
+    }
+    expect((await t.call('GET', '/settings/smtp', { key: org.key })).body.data).toMatchObject({ host: '127.0.0.1', port: smtp.port, secure: false, allow_insecure: true });
+    // With the password typed again, the change is taken.
+    const moved = await t.call('PUT', '/settings/smtp', { key: org.key, body: settings({ host: 'localhost' }) });
+    expect(moved.body.data).toMatchObject({ host: 'localhost', has_password: true });
+  });
+
+  it('never logs in without TLS unless allow_insecure is set: the password is not sent to a server without STARTTLS', async () => {
+    const org = seed();
+    const { allow_insecure: _, ...noOptOut } = settings();
+    const put = await t.call('PUT', '/settings/smtp', { key: org.key, body: noOptOut });
+    expect(put.body.data).toMatchObject({ allow_insecure: false });
+    const before = smtp.logins.length;
+    const res = await t.call('POST', '/settings/smtp/test', { key: org.key, body: { to: 'prueba@example.cr' } });
+    expect(res.body.data).toMatchObject({ sent: false, response_code: null });
+    expect(smtp.logins.length).toBe(before);
+  });
+
+  it('answers the same generic failure for a closed port and for a service that is not SMTP (no banner, no port state)', async () => {
+    const org = seed();
+    const banner = await startBannerServer('SSH-2.0-OpenSSH_9.6p1 Ubuntu-3ubuntu13\r\n');
+    const closed = await closedPort();
+    try {
+      const answers = [];
+      for (const port of [closed, banner.port]) {
+        await t.call('PUT', '/settings/smtp', { key: org.key, body: settings({ port }) });
+        const res = await t.call('POST', '/settings/smtp/test', { key: org.key, body: { to: 'prueba@example.cr' } });
+        expect(res.status).toBe(200);
+        expect(res.text).not.toMatch(/SSH|OpenSSH|ECONNREFUSED|refused|greeting|127\.0\.0\.1/i);
+        answers.push(res.body.data);
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toMatchObject({ sent: false, response: null, response_code: null, error: expect.stringMatching(/^No se pudo enviar/) });
+    } finally {
+      await banner.close();
+    }
+  });
+});
+
+/** A TCP service that greets with `banner` and then says nothing (what an SSH server does). */
+async function startBannerServer(banner: string): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.write(banner);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** A port nothing listens on (bound, then freed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -141,21 +141,21 @@ describe('offline', () => {
 });
 
 describe('validation and abilities', () => {
-  it('refuses missing, empty, over-long, ambiguous and malformed queries with 422 validation_error', async () => {
-    const cases: [string, string][] = [
-      ['', 'q'],
-      ['q=%20%20', 'q'],
-      [`q=${'a'.repeat(101)}`, 'q'],
-      ['q=12345', 'q'],
-      ['q=ab', 'q'],
-      ['q=109990999&cedula=109990999', 'cedula'],
-      ['cedula=juan', 'cedula'],
-      ['q=juan&limit=0', 'limit'],
+  it('refuses missing, empty, over-long, ambiguous and malformed queries with 400 (query parameters, not a body)', async () => {
+    const cases: [string, string, string][] = [
+      ['', 'q', 'missing_param'],
+      ['q=%20%20', 'q', 'missing_param'],
+      [`q=${'a'.repeat(101)}`, 'q', 'invalid_request'],
+      ['q=12345', 'q', 'invalid_request'],
+      ['q=ab', 'q', 'invalid_request'],
+      ['q=109990999&cedula=109990999', 'cedula', 'invalid_request'],
+      ['cedula=juan', 'cedula', 'invalid_request'],
+      ['q=juan&limit=0', 'limit', 'invalid_request'],
     ];
-    for (const [query, field] of cases) {
+    for (const [query, field, code] of cases) {
       const res = await search(query);
-      expect(res.status, query).toBe(422);
-      expect(res.body.error.code, query).toBe('validation_error');
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.code, query).toBe(code);
       expect(Object.keys(res.body.error.errors), query).toEqual([field]);
     }
   });

@@ -43,7 +43,7 @@ async function create(key: string, body: Record<string, unknown> = input(), serv
 }
 
 const WEBHOOK_SHAPE = {
-  id: expect.any(Number), uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), name: expect.any(String), url: expect.any(String), events: expect.any(Array),
+  id: expect.any(Number), uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), environment: 'staging', name: expect.any(String), url: expect.any(String), events: expect.any(Array),
   is_active: expect.any(Boolean), max_retries: expect.any(Number), timeout_seconds: expect.any(Number), failure_count: expect.any(Number),
   last_triggered_at: null, disabled_at: null, disabled_reason: null, created_at: expect.any(String), updated_at: expect.any(String),
 };
@@ -215,7 +215,7 @@ describe('deliveries and redeliver', () => {
     const created = await create(org.key, input({ max_retries: 0 }));
     const core = t.server.core;
     receiver.respond = status(500);
-    const event = { uuid: randomUUID(), organizationId: org.row.id, type: 'document.accepted', payload: { document_key: '5'.repeat(50), status: 'accepted' } };
+    const event = { uuid: randomUUID(), organizationId: org.row.id, environment: 'staging', type: 'document.accepted', payload: { document_key: '5'.repeat(50), status: 'accepted' } };
     const [id] = core.store.transaction((db) => fanOutEvent(db, event, new Date()));
     receiver.received.length = 0;
     await runDelivery(webhookRuntime(core, { allowLocal: true }), id!);
@@ -259,12 +259,12 @@ describe('deliveries and redeliver', () => {
     }
   });
 
-  it('refuses a bad per_page with 422', async () => {
+  it('refuses a bad per_page with 400 invalid_request (a query parameter, not a body)', async () => {
     const org = seed();
     const a = await create(org.key);
     const res = await t.call('GET', `/webhooks/${a.id}/deliveries?per_page=500`, { key: org.key });
-    expect(res.status).toBe(422);
-    expect(res.body.error.code).toBe('validation_error');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
   });
 });
 

@@ -82,9 +82,10 @@ it('shows the Spanish banner when the tax authority refuses the credentials at d
   await banner.getByRole('link').click();
   await uploadCertificate(page, SIMULATOR_PASSWORD);
   await page.getByTestId('certificate-uploaded').waitFor();
-  await banner.waitFor({ state: 'detached', timeout: 10_000 });
+  // The certificate form asks the status again at once; a loaded machine may take a few polls (5 s each).
+  await banner.waitFor({ state: 'detached', timeout: 20_000 });
   await expect.poll(async () => (await t.call('GET', `/electronic-documents/${issued.body.data.document_key}`, { key: org.key })).body.data.status, { timeout: 10_000 }).toBe('accepted');
-});
+}, 60_000);
 
 it('downloads a backup from Settings and restores it there after the typed confirmation', async () => {
   const { page, t, org } = e2e;

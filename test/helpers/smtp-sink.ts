@@ -17,6 +17,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number;
   messages: ReceivedMail[];
+  /** User names of every AUTH attempt, accepted or not (a password must never reach a server it was not meant for). */
+  logins: string[];
   /** Reply codes to refuse given recipients with (e.g. 550 permanent, 450 transient). */
   refuse: Map<string, number>;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ function smtpError(message: string, responseCode: number): Error {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const logins: string[] = [];
   const refuse = new Map<string, number>();
   const server = new SMTPServer({
     secure: false,
@@ -36,6 +39,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: false,
     logger: false,
     onAuth(auth, _session, callback) {
+      logins.push(auth.username ?? '');
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) return callback(null, { user: auth.username });
       return callback(smtpError('Invalid username or password', 535));
     },
@@ -59,6 +63,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     port: typeof address === 'object' && address ? address.port : port,
     messages,
+    logins,
     refuse,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

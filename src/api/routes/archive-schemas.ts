@@ -60,6 +60,8 @@ export const ImportResult = Type.Object({
   skipped: Type.Integer({ description: 'documents already in the archive (imported before, issued here, or repeated in the upload)' }),
   responses: Type.Integer({ description: "tax-authority answers stored with their documents (beyond the spec)" }),
   problems: Type.Array(Type.Object({ file: Type.String(), reason: Type.String() })),
+  chain_not_verified: Type.Integer({ description: "files imported whose signature is valid and the issuer's (or the tax authority's), but whose certificate chain to a Costa Rican root could not be completed (beyond the spec; docs/signature.md)" }),
+  notes: Type.Array(Type.Object({ file: Type.String(), reason: Type.String() }), { description: '"signature valid, chain not verified" and why, for the first 100 such files (beyond the spec)' }),
 });
 
 export const RetentionReply = envelope(Retention, 'Retention');

@@ -16,7 +16,7 @@ import { ok, pageParams, pagination } from '../envelope.ts';
 import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
 import { requestedEnvironment } from '../requested-environment.ts';
 import { archiveExportView } from '../archive-views.ts';
-import { acceptZipUploads, requireZipUpload, ZIP_CONTENT_TYPES } from '../archive-upload.ts';
+import { acceptZipUploads, MULTIPART_CONTENT_TYPE, requireZipUpload, ZIP_CONTENT_TYPES } from '../archive-upload.ts';
 import {
   ArchiveExportListReply, ArchiveExportReply, ArchiveExportRequest, ExportListQuery, ExportParams, ImportBody, ImportQuery, ImportResultReply, RetentionReply,
 } from './archive-schemas.ts';
@@ -143,8 +143,8 @@ export const archiveRoutes: RoutePlugin = (core) => async (plain) => {
     config: IMPORT,
     schema: {
       tags,
-      summary: "Import another provider's signed XML and the tax authority's answers from a ZIP (the body, application/zip)",
-      consumes: ZIP_CONTENT_TYPES,
+      summary: "Import another provider's signed XML and the tax authority's answers from a ZIP (the body, application/zip, or the file field of a multipart/form-data form)",
+      consumes: [...ZIP_CONTENT_TYPES, MULTIPART_CONTENT_TYPE],
       body: ImportBody,
       querystring: ImportQuery,
       response: { 200: ImportResultReply },
@@ -155,9 +155,9 @@ export const archiveRoutes: RoutePlugin = (core) => async (plain) => {
     const environment = requestedEnvironment(auth, request.query.environment);
     assertImportAllowed(auth.account, environment);
     try {
-      const result = await importZipFile(upload.path, { store: core.store, clock: core.clock, organization: auth.organization, environment });
+      const { chainNotVerified, ...result } = await importZipFile(upload.path, { store: core.store, clock: core.clock, organization: auth.organization, environment });
       const message = `${result.imported} imported, ${result.skipped} skipped, ${result.problems.length} with problems.`;
-      return ok(result, message, core.clock.now());
+      return ok({ ...result, chain_not_verified: chainNotVerified }, message, core.clock.now());
     } catch (error) {
       if (error instanceof ArchiveRejected) throw new ApiError(error.code, error.status, error.message);
       throw error;

@@ -10,12 +10,12 @@ import type { RoutePlugin } from './index.ts';
 import type { Core } from '../../core.ts';
 import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
-import { API_VERSION, ok } from '../envelope.ts';
+import { API_VERSION, ok, pagination } from '../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../abilities.ts';
 import { balanceView, documentView, issuedView, listItemView } from '../document-views.ts';
 import { DocumentReply } from './document-schemas.ts';
 import { issueForKey } from '../issue-for-key.ts';
-import { findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
+import { countDocuments, findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { checkQuota } from '../../billing/quota.ts';
 import { responseXmlFileName, signedXmlFileName } from '../../domain/document-paths.ts';
 import { ALL_DOCUMENT_TYPES, DOCUMENT_FILTER_QUERY, documentFilter } from '../document-filters.ts';
@@ -50,6 +50,7 @@ const KeyParams = Type.Object({ key: Type.String({ description: 'clave (50), con
 
 const ListQuery = Type.Object({
   cursor: Type.Optional(Type.String({ pattern: '^\\d{1,15}$', description: 'next_cursor of the previous page' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'page number (from 1); the answer then carries `pagination` (docs/documents-api.md). Not with cursor' })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   ...DOCUMENT_FILTER_QUERY,
 });
@@ -81,21 +82,31 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/documents', {
     config: { key: 'organization' },
-    schema: { tags: ['documents'], summary: 'Documents, newest first, with a cursor', querystring: ListQuery },
+    schema: {
+      tags: ['documents'],
+      summary: 'Documents, newest first, with a cursor or a page',
+      description: 'With `page`, the answer carries `pagination` (current_page, per_page, last_page, total) beside `data` and `next_cursor` (docs/documents-api.md).',
+      querystring: ListQuery,
+    },
   }, async (request) => {
     const auth = requireOrganization(request);
     const q = request.query;
     const readable = readableTypes(auth);
     if (readable.length === 0) throw new ApiError('forbidden', 403, `Listing documents needs one of ${DOCUMENT_FAMILIES.map((f) => `${f}:read`).join(', ')}.`);
+    if (q.page !== undefined && q.cursor !== undefined) throw new ApiError('invalid_request', 400, 'Give either page or cursor, not both.');
     const limit = q.per_page ?? 20;
+    const filter = documentFilter(auth, q, readable);
     const rows = listDocuments(core.store.db, {
-      ...documentFilter(auth, q, readable),
+      ...filter,
       before: q.cursor === undefined ? undefined : Number(q.cursor),
+      offset: q.page === undefined ? 0 : (q.page - 1) * limit,
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
     const next = rows.length > limit ? String(page[page.length - 1]!.id) : null;
-    return { success: true, data: page.map(listItemView), next_cursor: next, timestamp: core.clock.now().toISOString(), api_version: API_VERSION };
+    // The spec's `page` (paginated listings): the page asked for, with the pagination object beside data.
+    const paging = q.page === undefined ? {} : { pagination: pagination(q.page, limit, countDocuments(core.store.db, filter)) };
+    return { success: true, data: page.map(listItemView), next_cursor: next, ...paging, timestamp: core.clock.now().toISOString(), api_version: API_VERSION };
   });
 
   app.get('/documents/:key/response-xml', {

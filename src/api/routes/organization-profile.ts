@@ -13,6 +13,7 @@ import { normalizeIdentification } from '../../organizations/identification.ts';
 import type { OrganizationAddress } from '../../store/schema.ts';
 import { validationError } from '../errors.ts';
 import { assertLiveAllowed } from '../../billing/entitlements.ts';
+import { requestedEnvironment } from '../requested-environment.ts';
 
 export const PROFILE_PATHS = ['/organizations/me', '/company'] as const;
 
@@ -55,9 +56,14 @@ export function registerProfileRoutes(app: TypedApp, core: Core): void {
     }, async (request) => {
       const auth = requireOrganization(request);
       const b = request.body;
-      // Production is where live keys act: an account that may not use them would lock its own browser
-      // sessions out (they act in the organization's default environment, docs/browser-access.md).
-      if (b.default_environment === 'production' && auth.organization.defaultEnvironment !== 'production') assertLiveAllowed(auth.account);
+      if (b.default_environment !== undefined && b.default_environment !== auth.organization.defaultEnvironment) {
+        // Either way the switch changes what the shop's screens issue (real documents or test ones), so a
+        // test key may not make it; a live key or the signed-in owner may (403 live_key_required, issue 12).
+        requestedEnvironment(auth, 'production');
+        // Production is where live keys act: an account that may not use them would lock its own browser
+        // sessions out (they act in the organization's default environment, docs/browser-access.md).
+        if (b.default_environment === 'production') assertLiveAllowed(auth.account);
+      }
       const updated = changeOrganization(core, auth.organization, {
         name: b.name,
         legalName: b.legal_name,

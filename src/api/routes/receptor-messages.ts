@@ -10,6 +10,7 @@ import { submittedView } from '../document-views.ts';
 import { issueReceiverMessage } from '../../receiver-messages/issue-receiver-message.ts';
 import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
 import { checkQuota } from '../../billing/quota.ts';
+import { callbackUrlRule } from '../callback-url-rule.ts';
 
 export const RECEIVER_MESSAGE_UNITS = 0.5;
 
@@ -29,6 +30,7 @@ export const receptorMessageRoutes: RoutePlugin = (core) => async (app) => {
       environment: auth.environment,
       backend,
       scope,
+      callbackUrlAllowed: callbackUrlRule(),
     });
     const view = submittedView({
       id: saved.id,

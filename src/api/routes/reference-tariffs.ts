@@ -1,7 +1,7 @@
 /**
  * /reference/tariff-codes: search, chapters, browse, batch and one code (spec "Catalogs"). The catalog is
- * the HS nomenclature (6 digits); a 12-digit Costa Rican code is answered from its subheading
- * (docs/catalogs.md). Registered by reference.ts; every route needs `reference:read`.
+ * the HS nomenclature (6 digits) without Costa Rica's national digits: a 12-digit code is not found, and its
+ * answer names the HS subheading it extends when that exists (docs/catalogs.md). Registered by reference.ts; every route needs `reference:read`.
  */
 import type { Core } from '../../core.ts';
 import type { TariffEntry } from '../../catalogs/tariff-reference.ts';
@@ -13,13 +13,18 @@ import { tariffDetailView, tariffView } from '../reference-views.ts';
 import type { TypedApp } from '../schema-types.ts';
 import { CodeParams, itemReply, listReply, TariffBrowseQuery, TariffCode, TariffCodeDetail } from './reference-schemas.ts';
 
-const notFound = (code: string) => new ApiError('tariff_not_found', 404, `No tariff code ${code} (a 12-digit code needs an existing 6-digit subheading).`);
+const notFound = (code: string) => new ApiError('tariff_not_found', 404, `No tariff code ${code}.`);
+
+/** A 12-digit code whose subheading exists: not claimed, but the subheading is named (`error.subheading`). */
+const nationalUnknown = (code: string, subheading: TariffEntry) => new ApiError('tariff_not_found', 404,
+  `The national digits of ${code} are not in the catalogue, which holds the Harmonized System to 6 digits; its subheading ${subheading.code} exists (${subheading.description}). Check the full code against the customs tariff.`,
+  { details: { subheading: tariffView(subheading) } });
 
 export function tariffRoutes(app: TypedApp, core: Core): void {
   const tags = ['reference'];
   const tariffs = core.catalogs.tariffs;
   const clock = () => core.clock.now();
-  const detail = (entry: TariffEntry) => tariffDetailView(entry, entry.national ? [] : tariffs.children(entry.code));
+  const detail = (entry: TariffEntry) => tariffDetailView(entry, tariffs.children(entry.code));
 
   searchRoute(app, core, '/reference/tariff-codes', 'Search tariff codes by English words of the HS 2022 descriptions, or by the start of a code', TariffCode,
     (q, page) => tariffs.search(q, page), tariffView);
@@ -41,10 +46,19 @@ export function tariffRoutes(app: TypedApp, core: Core): void {
 
   app.get('/reference/tariff-codes/:code', {
     config,
-    schema: { tags, summary: 'One tariff code with its parent and children (TariffCodeDetail)', params: CodeParams, response: { 200: itemReply(TariffCodeDetail) } },
+    schema: {
+      tags,
+      summary: 'One tariff code with its parent and children (TariffCodeDetail)',
+      description: 'No national (12-digit) code is known: one is 404 tariff_not_found, with `error.subheading` (a TariffCode) when its HS subheading exists (docs/catalogs.md).',
+      params: CodeParams,
+      response: { 200: itemReply(TariffCodeDetail) },
+    },
   }, async (request) => {
     const entry = tariffs.get(request.params.code);
-    if (!entry) throw notFound(request.params.code);
+    if (!entry) {
+      const subheading = tariffs.subheadingOf(request.params.code);
+      throw subheading ? nationalUnknown(request.params.code, subheading) : notFound(request.params.code);
+    }
     return ok(detail(entry), undefined, clock());
   });
 }

@@ -31,7 +31,7 @@ const BrandingInput = Type.Object({
   email_reply_to: Type.Optional(Type.String({ maxLength: 255, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'e-mail; "" clears' })),
   email_sender_name: Type.Optional(Type.String({ maxLength: 100 })),
   footer: Type.Optional(Type.String({ maxLength: 300 })),
-  logo: Type.Optional(Type.String({ description: 'PNG or JPEG, base64, at most 512 KB; "" removes it' })),
+  logo: Type.Optional(Type.String({ description: 'PNG or JPEG, base64, at most 512 KB and 4000 pixels a side, 4 megapixels in all (422 invalid_logo otherwise); "" removes it' })),
 });
 
 function counterView(row: CounterRow) {

@@ -1,8 +1,11 @@
 /**
  * The organization's outgoing mail server (beyond the spec, for the desktop Settings screen):
  * GET/PUT/DELETE /settings/smtp and POST /settings/smtp/test. The password is stored sealed by the vault and
- * never returned (`has_password` says whether one is stored). `settings:read` to view, `settings:manage`
- * to change or test (docs/abilities.md, docs/email.md).
+ * never returned (`has_password` says whether one is stored), and it follows no change of server: a new host,
+ * port, user or security needs it again (email/smtp-settings.ts). `settings:read` to view, `settings:manage`
+ * to change or test (docs/abilities.md, docs/email.md). One server carries the e-mails of both environments,
+ * so changing or removing it is a production setting: a live key or the signed-in owner (403
+ * live_key_required for a test key, issue 12); a test key may still read it and send a test message.
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -13,6 +16,7 @@ import type { Language } from '../../i18n/validation-messages.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { requireOrganization } from '../route-config.ts';
+import { requestedEnvironment } from '../requested-environment.ts';
 import { storeSmtpSettings } from '../../email/smtp-settings.ts';
 import { sendTestEmail, type TestEmailOutcome } from '../../email/test-email.ts';
 import { deleteSmtpSettings, getSmtpSettings, type SmtpSettingsRow } from '../../store/smtp-settings.ts';
@@ -24,9 +28,10 @@ const tags = ['email'];
 const SmtpSettingsInput = Type.Object({
   host: Type.String({ minLength: 1, maxLength: 255 }),
   port: Type.Integer({ minimum: 1, maximum: 65535 }),
-  secure: Type.Optional(Type.Boolean({ description: 'TLS from the first byte (port 465); default: true on port 465. Otherwise STARTTLS when offered.' })),
+  secure: Type.Optional(Type.Boolean({ description: 'TLS from the first byte (port 465); default: true on port 465. Otherwise STARTTLS, required unless allow_insecure.' })),
+  allow_insecure: Type.Optional(Type.Boolean({ description: 'beyond the spec: true = the operator accepts a server without STARTTLS (login and messages in clear); default false' })),
   username: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'null or "": no authentication' })),
-  password: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'omitted: the stored one is kept; null or "": removed' })),
+  password: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'omitted: the stored one is kept, unless host, port, username, secure or allow_insecure change (then 422 on password); null or "": removed' })),
   from_address: Type.String({ format: 'email', maxLength: 255, description: 'the From address of every e-mail' }),
 });
 
@@ -38,6 +43,7 @@ function smtpView(row: SmtpSettingsRow | undefined) {
     host: row?.host ?? null,
     port: row?.port ?? null,
     secure: row?.secure ?? false,
+    allow_insecure: row?.allowInsecure ?? false,
     username: row?.username ?? null,
     has_password: Boolean(row?.password),
     from_address: row?.fromAddress ?? null,
@@ -63,14 +69,17 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.put('/settings/smtp', {
     config: MANAGE,
-    schema: { tags, summary: 'Set the outgoing mail server', body: SmtpSettingsInput },
+    schema: { tags, summary: 'Set the outgoing mail server (a live key: it carries production e-mails)', body: SmtpSettingsInput },
   }, async (request) => {
-    const { organization } = requireOrganization(request);
+    const auth = requireOrganization(request);
+    requestedEnvironment(auth, 'production');
+    const { organization } = auth;
     const b = request.body;
     const row = storeSmtpSettings(core, organization.id, {
       host: b.host.trim(),
       port: b.port,
       secure: b.secure ?? b.port === 465,
+      allowInsecure: b.allow_insecure ?? false,
       username: b.username?.trim() || null,
       password: b.password,
       fromAddress: b.from_address,
@@ -80,9 +89,11 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.delete('/settings/smtp', {
     config: MANAGE,
-    schema: { tags, summary: 'Remove the outgoing mail server; pending e-mails then fail' },
+    schema: { tags, summary: 'Remove the outgoing mail server (a live key); pending e-mails then fail' },
   }, async (request) => {
-    if (!deleteSmtpSettings(core.store.db, requireOrganization(request).organization.id)) throw new ApiError('not_found', 404, 'No SMTP settings are stored.');
+    const auth = requireOrganization(request);
+    requestedEnvironment(auth, 'production');
+    if (!deleteSmtpSettings(core.store.db, auth.organization.id)) throw new ApiError('not_found', 404, 'No SMTP settings are stored.');
     return ok(null, 'SMTP settings removed.');
   });
 

@@ -2,20 +2,22 @@
  * Webhooks of the key's organization (spec "Webhooks"): CRUD, a test delivery, secret regeneration, the
  * delivery log and manual redelivery. Abilities per docs/abilities.md (`webhooks:read`, `webhooks:write`
  * to create, `webhooks:manage` for the rest). Another organization's webhook is answered exactly like a
- * missing one (404 not_found). The secret is returned only by create and regenerate-secret.
+ * missing one (404 not_found), and so is one of the other environment: a webhook belongs to the environment
+ * of the key that created it (test keys staging, live keys production; docs/webhooks.md). The secret is
+ * returned only by create and regenerate-secret.
  */
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from './index.ts';
 import { notFound, validationError } from '../errors.ts';
 import { ok, pageParams, pagination } from '../envelope.ts';
-import { requireOrganization } from '../route-config.ts';
+import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
 import { deliveryView, webhookView } from '../webhook-views.ts';
 import { languageOf } from '../request-language.ts';
 import { DeliveryListQuery, DeliveryParams, WebhookInput, WebhookParams, WebhookUpdate } from './webhook-schemas.ts';
 import {
   deleteWebhook, getDeliveryOfWebhook, getWebhook, insertWebhook, lastAttemptNumber, listDeliveries, listWebhooks,
-  setWebhookSecret, updateWebhook, type WebhookFields, type WebhookRow,
+  setWebhookSecret, updateWebhook, type WebhookFields, type WebhookRow, type WebhookScope,
 } from '../../store/webhooks.ts';
 import { sendNow } from '../../webhooks/dispatch.ts';
 import { TEST_EVENT } from '../../webhooks/events.ts';
@@ -26,6 +28,11 @@ import { checkWebhookUrl, policyFromEnv, UrlRefused, type UrlPolicy } from '../.
 const READ = { key: 'organization', abilities: ['webhooks:read'] } as const;
 const WRITE = { key: 'organization', abilities: ['webhooks:write'] } as const;
 const MANAGE = { key: 'organization', abilities: ['webhooks:manage'] } as const;
+
+/** The member beyond the spec's `Webhook`, in the OpenAPI (the routes declare no response schema). */
+const ENVIRONMENT_NOTE = 'Beyond the spec: every `Webhook` has `environment` (`staging` or `production`), the environment of the key that created it, '
+  + 'read only. A key lists, reads and changes only the webhooks of its own environment (others are 404), and only they receive the events of '
+  + "that environment's documents (docs/webhooks.md).";
 
 /** Out-of-range values give the default (spec WebhookInput), not an error. */
 const inRange = (value: number | undefined, min: number, max: number, fallback: number) =>
@@ -46,6 +53,9 @@ function checkedUrl(url: string, policy: UrlPolicy): string {
     throw error;
   }
 }
+
+/** The webhooks a request may see and change: its organization's, in its key's environment. */
+const scopeOf = (auth: OrganizationAuth): WebhookScope => ({ organizationId: auth.organization.id, environment: auth.environment });
 
 type Input = Partial<{ name: string; url: string; events: string[]; is_active: boolean; max_retries: number; timeout_seconds: number }>;
 
@@ -68,54 +78,51 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
   // The local-webhooks setting is read once, at start (never an API call).
   const runtime = webhookRuntime(core, policyFromEnv());
 
-  const owned = (organizationId: number, raw: string): WebhookRow => {
-    const row = getWebhook(db, organizationId, pathId(raw, 'Webhook'));
+  const owned = (scope: WebhookScope, raw: string): WebhookRow => {
+    const row = getWebhook(db, scope, pathId(raw, 'Webhook'));
     if (!row) throw notFound('Webhook');
     return row;
   };
 
-  app.get('/webhooks', { config: READ, schema: { tags, summary: 'Webhooks of the organization' } }, async (request) => {
-    const { organization } = requireOrganization(request);
-    return ok(listWebhooks(db, organization.id).map(webhookView));
+  app.get('/webhooks', { config: READ, schema: { tags, summary: "Webhooks of the organization in the key's environment", description: ENVIRONMENT_NOTE } }, async (request) => {
+    return ok(listWebhooks(db, scopeOf(requireOrganization(request))).map(webhookView));
   });
 
   app.post('/webhooks', {
     config: WRITE,
-    schema: { tags, summary: 'Create a webhook; the signing secret is returned this once', body: WebhookInput },
+    schema: { tags, summary: "Create a webhook in the key's environment; the signing secret is returned this once", description: ENVIRONMENT_NOTE, body: WebhookInput },
   }, async (request, reply) => {
-    const { organization } = requireOrganization(request);
+    const scope = scopeOf(requireOrganization(request));
     const fields = webhookFields(request.body, runtime.policy);
     if (fields.name === '') throw validationError({ name: ['Must not be blank.'] });
     const secret = newWebhookSecret();
     const row = core.store.transaction((tx) => {
       const now = core.clock.now();
-      const inserted = insertWebhook(tx, organization.id, randomUUID(), fields, now);
+      const inserted = insertWebhook(tx, scope, randomUUID(), fields, now);
       return setWebhookSecret(tx, inserted.id, sealWebhookSecret(core.vault, inserted.id, secret), now);
     });
     return reply.code(201).send(ok({ ...webhookView(row), secret }, 'Webhook created.'));
   });
 
   app.get('/webhooks/:id', { config: READ, schema: { tags, summary: 'One webhook', params: WebhookParams } }, async (request) => {
-    const { organization } = requireOrganization(request);
-    return ok(webhookView(owned(organization.id, request.params.id)));
+    return ok(webhookView(owned(scopeOf(requireOrganization(request)), request.params.id)));
   });
 
   app.put('/webhooks/:id', {
     config: MANAGE,
     schema: { tags, summary: 'Update a webhook (members not sent keep their value); is_active true reactivates it', params: WebhookParams, body: WebhookUpdate },
   }, async (request) => {
-    const { organization } = requireOrganization(request);
-    const current = owned(organization.id, request.params.id);
+    const scope = scopeOf(requireOrganization(request));
+    const current = owned(scope, request.params.id);
     const fields = webhookFields(request.body, runtime.policy, current);
     if (fields.name === '') throw validationError({ name: ['Must not be blank.'] });
-    const row = updateWebhook(db, organization.id, current.id, fields, core.clock.now());
+    const row = updateWebhook(db, scope, current.id, fields, core.clock.now());
     if (!row) throw notFound('Webhook');
     return ok(webhookView(row), 'Webhook updated.');
   });
 
   app.delete('/webhooks/:id', { config: MANAGE, schema: { tags, summary: 'Delete a webhook and its delivery log', params: WebhookParams } }, async (request) => {
-    const { organization } = requireOrganization(request);
-    if (!deleteWebhook(db, organization.id, pathId(request.params.id, 'Webhook'))) throw notFound('Webhook');
+    if (!deleteWebhook(db, scopeOf(requireOrganization(request)), pathId(request.params.id, 'Webhook'))) throw notFound('Webhook');
     return ok(null, 'Webhook deleted.');
   });
 
@@ -123,8 +130,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     config: MANAGE,
     schema: { tags, summary: 'Send a signed `webhook.test` delivery now; answers the receiver status and response time', params: WebhookParams },
   }, async (request) => {
-    const { organization } = requireOrganization(request);
-    const webhook = owned(organization.id, request.params.id);
+    const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const now = core.clock.now();
     const body = JSON.stringify({
       event: TEST_EVENT,
@@ -141,8 +147,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     config: MANAGE,
     schema: { tags, summary: 'A new signing secret, returned once; later deliveries use it', params: WebhookParams },
   }, async (request) => {
-    const { organization } = requireOrganization(request);
-    const webhook = owned(organization.id, request.params.id);
+    const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const secret = newWebhookSecret();
     setWebhookSecret(db, webhook.id, sealWebhookSecret(core.vault, webhook.id, secret), core.clock.now());
     return ok({ id: webhook.id, secret }, 'Secret regenerated.');
@@ -152,8 +157,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     config: READ,
     schema: { tags, summary: 'Delivery log: one entry per attempt, newest first; `pagination` sits beside `data`', params: WebhookParams, querystring: DeliveryListQuery },
   }, async (request) => {
-    const { organization } = requireOrganization(request);
-    const webhook = owned(organization.id, request.params.id);
+    const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const { page, perPage } = pageParams(request.query);
     const { rows, total } = listDeliveries(db, webhook.id, perPage, (page - 1) * perPage);
     return { ...ok(rows.map((row) => deliveryView(row, languageOf(request)))), pagination: pagination(page, perPage, total) };
@@ -163,8 +167,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     config: MANAGE,
     schema: { tags, summary: 'Resend a delivery now: same X-Webhook-ID and body, new timestamp and signature', params: DeliveryParams },
   }, async (request) => {
-    const { organization } = requireOrganization(request);
-    const webhook = owned(organization.id, request.params.id);
+    const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const original = getDeliveryOfWebhook(db, webhook.id, pathId(request.params.delivery, 'Delivery'));
     if (!original) throw notFound('Delivery');
     const row = await sendNow(runtime, webhook, {

@@ -12,7 +12,7 @@ import { readCommercialInfo, readDocumentBlock } from './read-document-block.ts'
 import { readParty } from './read-party.ts';
 import { readItem, readList, type CabysCatalog } from './read-item.ts';
 import { readOtherCharge, readReference } from './read-reference.ts';
-import { checkDelivery, readApiConfig, readCallbackUrl, readDelivery, readOthers, readTotals, requestLanguage } from './read-options.ts';
+import { checkDelivery, readApiConfig, type CallbackUrlRule, readCallbackUrl, readDelivery, readOthers, readTotals, requestLanguage } from './read-options.ts';
 import type { ParsedRequest } from './parsed-request.ts';
 import { applyVatIncluded } from './vat-included.ts';
 
@@ -23,6 +23,8 @@ export interface ParseContext {
   cabys: CabysCatalog;
   /** Location codes (Nota 14); without them a location's codes are checked for their format only. */
   reference?: ReferenceData;
+  /** The webhooks' URL rules for `callback_url` when the document is issued; without it any http(s) URL passes. */
+  callbackUrlAllowed?: CallbackUrlRule;
 }
 
 /** Whether a member holds something: not missing, null, blank or an empty list or object. */
@@ -57,8 +59,8 @@ export function parseRequest(body: unknown, ctx: ParseContext): ParsedRequest {
     totals: readTotals(r, isJson(totalsRaw) ? totalsRaw : undefined),
     others: readOthers(r, pick(root, 'others')),
     delivery: readDelivery(r, r.object(pick(root, 'delivery'), 'delivery')),
-    apiConfig: readApiConfig(r, r.object(pick(root, 'api_config'), 'api_config'), problems.language),
-    callbackUrl: readCallbackUrl(r, pick(root, 'callback_url')),
+    apiConfig: readApiConfig(r, r.object(pick(root, 'api_config'), 'api_config'), problems.language, ctx.callbackUrlAllowed),
+    callbackUrl: readCallbackUrl(r, pick(root, 'callback_url'), ctx.callbackUrlAllowed),
     environment: r.text(pick(root, 'environment'), 'environment'),
   };
   // Shelf prices (VAT included) become net ones before any rule looks at a line.

@@ -13,12 +13,22 @@ export function requestLanguage(body: unknown): Language {
   return language === 'en' ? 'en' : 'es';
 }
 
-function readUrl(r: FieldReader, value: unknown, path: string): string | undefined {
+/**
+ * Whether the server may send a document's events to a callback URL (the webhooks' URL rules: https, a
+ * public host). documents/ may not import webhooks/, so the caller that issues passes the rule in.
+ */
+export type CallbackUrlRule = (url: string) => boolean;
+
+function readUrl(r: FieldReader, value: unknown, path: string, allowed?: CallbackUrlRule): string | undefined {
   const text = r.text(value, path, { max: 2048 });
   if (text === undefined) return undefined;
   try {
     const url = new URL(text);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return text;
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      // Refused before a number is taken rather than at every delivery, where nobody would see why.
+      if (allowed && !allowed(text)) r.problems.add(path, 'callback_url_refused');
+      return text;
+    }
   } catch {
     // reported below
   }
@@ -58,7 +68,7 @@ export function deliveryRecipients(req: Pick<Partial<ParsedRequest>, 'delivery' 
   return req.delivery.recipients.length > 0 ? req.delivery.recipients : (req.receiver?.emails ?? []);
 }
 
-export function readApiConfig(r: FieldReader, raw: Json | undefined, language: Language): ApiConfig {
+export function readApiConfig(r: FieldReader, raw: Json | undefined, language: Language, allowed?: CallbackUrlRule): ApiConfig {
   const config: ApiConfig = { language };
   if (!raw) return config;
   const given = r.text(pick(raw, 'language'), 'api_config.language');
@@ -67,12 +77,12 @@ export function readApiConfig(r: FieldReader, raw: Json | undefined, language: L
   const simulate = r.text(pick(raw, 'simulate'), 'api_config.simulate');
   if (simulate === 'accepted' || simulate === 'rejected') config.simulate = simulate;
   else if (simulate !== undefined) r.problems.add('api_config.simulate', 'one_of', { values: 'accepted, rejected' });
-  config.callbackUrl = readUrl(r, pick(raw, 'callback_url'), 'api_config.callback_url');
+  config.callbackUrl = readUrl(r, pick(raw, 'callback_url'), 'api_config.callback_url', allowed);
   return config;
 }
 
-export function readCallbackUrl(r: FieldReader, value: unknown): string | undefined {
-  return readUrl(r, value, 'callback_url');
+export function readCallbackUrl(r: FieldReader, value: unknown, allowed?: CallbackUrlRule): string | undefined {
+  return readUrl(r, value, 'callback_url', allowed);
 }
 
 /**

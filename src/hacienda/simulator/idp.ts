@@ -1,4 +1,7 @@
-/** The simulator's Keycloak stand-in: the token (password and refresh_token grants) and logout endpoints. */
+/**
+ * The simulator's Keycloak stand-in: the token (password and refresh_token grants) and logout endpoints,
+ * and each realm's OpenID configuration document (what the reachability monitor probes, without logging in).
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from './http-util.ts';
 import type { TokenStore } from './tokens.ts';
@@ -7,10 +10,36 @@ import type { TokenStore } from './tokens.ts';
 const CLIENT_OF_REALM: Readonly<Record<string, string>> = { 'rut-stag': 'api-stag', rut: 'api-prod' };
 
 export const IDP_PATH = /^\/auth\/realms\/([^/]+)\/protocol\/openid-connect\/(token|logout)$/;
+export const DISCOVERY_PATH = /^\/auth\/realms\/([^/]+)\/\.well-known\/openid-configuration$/;
+
+/** One request to the IdP, as tests look at them (the password is never kept). */
+export interface IdpRequest {
+  method: string;
+  path: string;
+  grantType?: string;
+  username?: string;
+}
 
 export interface IdpContext {
   tokens: TokenStore;
   users: Record<string, string>;
+  /** Every IdP request, in order. */
+  log: IdpRequest[];
+}
+
+/** GET `<realm>/.well-known/openid-configuration`: public, as Keycloak serves it; a few members are enough. */
+export function handleDiscovery(req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, origin: string, log: IdpRequest[]): void {
+  const [path = '', realm = ''] = match;
+  log.push({ method: req.method ?? 'GET', path });
+  if (CLIENT_OF_REALM[realm] === undefined) return sendJson(res, 404, { error: 'Realm does not exist' });
+  if (req.method !== 'GET') return sendJson(res, 405, { error: 'method_not_allowed' });
+  const issuer = `${origin}/auth/realms/${realm}`;
+  sendJson(res, 200, {
+    issuer,
+    token_endpoint: `${issuer}/protocol/openid-connect/token`,
+    end_session_endpoint: `${issuer}/protocol/openid-connect/logout`,
+    grant_types_supported: ['password', 'refresh_token'],
+  });
 }
 
 function grant(form: URLSearchParams, context: IdpContext): { status: number; body: unknown } {
@@ -30,11 +59,15 @@ function grant(form: URLSearchParams, context: IdpContext): { status: number; bo
 }
 
 export async function handleIdp(req: IncomingMessage, res: ServerResponse, match: RegExpExecArray, context: IdpContext): Promise<void> {
-  const [, realm = '', action] = match;
+  const [path = '', realm = '', action] = match;
+  const entry: IdpRequest = { method: req.method ?? 'GET', path };
+  context.log.push(entry);
   const clientId = CLIENT_OF_REALM[realm];
   if (clientId === undefined) return sendJson(res, 404, { error: 'Realm does not exist' });
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'method_not_allowed' });
   const form = new URLSearchParams(await readBody(req));
+  if (form.has('grant_type')) entry.grantType = form.get('grant_type')!;
+  if (form.has('username')) entry.username = form.get('username')!;
   if (form.get('client_id') !== clientId) return sendJson(res, 401, { error: 'invalid_client', error_description: 'Invalid client credentials' });
   if (action === 'logout') {
     context.tokens.revokeRefresh(form.get('refresh_token') ?? '');

@@ -10,7 +10,7 @@ import type { SigningIdentity } from '../../signing/p12.ts';
 import { handleApi, type ApiContext } from './api.ts';
 import { evaluateBatch } from './evaluate.ts';
 import { bearerToken, BodyTooLarge, sendCause, sendJson } from './http-util.ts';
-import { handleIdp, IDP_PATH } from './idp.ts';
+import { DISCOVERY_PATH, handleDiscovery, handleIdp, IDP_PATH, type IdpRequest } from './idp.ts';
 import { handlePublicApi } from './public-api.ts';
 import { SimulatedIndicators } from './indicators.ts';
 import { simulatorIdentity } from './key.ts';
@@ -31,10 +31,14 @@ interface State {
   timers: Set<NodeJS.Timeout>;
   /** The exchange-rate indicators (`/indicadores/tc…`). */
   indicators: SimulatedIndicators;
+  /** Every request to the IdP (token, logout, OpenID configuration), for tests. */
+  idpLog: IdpRequest[];
   /** Receptions due for a decision, decided together on the next turn of the event loop. */
   due: ReceptionRecord[];
   /** One batch at a time: receptions arriving meanwhile wait and form the next, larger batch. */
   deciding: boolean;
+  /** The batches running now: close() waits for them, so no XSD check's temp folder outlives the simulator. */
+  decided?: Promise<void>;
   closed: boolean;
 }
 
@@ -78,7 +82,9 @@ function markDue(state: State, record: ReceptionRecord): void {
   state.due.push(record);
   if (!state.deciding) {
     state.deciding = true;
-    setImmediate(() => void decideAll(state));
+    setImmediate(() => {
+      state.decided = decideAll(state);
+    });
   }
 }
 
@@ -106,10 +112,14 @@ function apiContext(state: State, apiBase: string): ApiContext {
 async function route(req: IncomingMessage, res: ServerResponse, state: State, api: ApiContext): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const idp = IDP_PATH.exec(url.pathname);
-  if (idp) {
-    if (state.faults.tokenFailure) return sendJson(res, 503, { error: 'temporarily_unavailable' });
-    return handleIdp(req, res, idp, { tokens: state.tokens, users: state.users });
+  const discovery = DISCOVERY_PATH.exec(url.pathname);
+  // tokenFailure takes the whole IdP down, its configuration document included, as an outage would.
+  if ((idp || discovery) && state.faults.tokenFailure) {
+    state.idpLog.push({ method: req.method ?? 'GET', path: url.pathname });
+    return sendJson(res, 503, { error: 'temporarily_unavailable' });
   }
+  if (idp) return handleIdp(req, res, idp, { tokens: state.tokens, users: state.users, log: state.idpLog });
+  if (discovery) return handleDiscovery(req, res, discovery, `http://${req.headers.host ?? '127.0.0.1'}`, state.idpLog);
   if (handlePublicApi(req, res, url, state.faults)) return;
   if (state.indicators.handle(req, res, url, state.faults)) return;
   if (state.faults.status5xx && url.pathname.startsWith(api.apiBase)) return sendCause(res, 503, 'Servicio no disponible.');
@@ -141,6 +151,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     receptions: new Map(),
     timers: new Set(),
     indicators: new SimulatedIndicators(options.clock ?? systemClock),
+    idpLog: [],
     due: [],
     deciding: false,
     closed: false,
@@ -171,12 +182,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     },
     received: () => [...state.receptions.values()].map((r) => ({ clave: r.key, body: r.body, at: r.at })),
     indicatorRequests: () => state.indicators.requests(),
+    idpRequests: () => state.idpLog.map((r) => ({ ...r })),
     close: async () => {
       state.closed = true;
       for (const timer of state.timers) clearTimeout(timer);
       state.timers.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await state.decided;
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Options, fault switches and records of the local tax-authority simulator. */
 import type { Clock } from '../../domain/clock.ts';
 import type { RecepcionBody } from '../types.ts';
+import type { IdpRequest } from './idp.ts';
 
 export type Verdict = 'aceptado' | 'rechazado';
 
@@ -61,6 +62,8 @@ export interface Simulator {
   faults: SimulatorFaults;
   /** Path and query of every exchange-rate indicators request (`/indicadores/tc…`), in order. */
   indicatorRequests(): string[];
+  /** Every request to the IdP (token, logout, OpenID configuration) with its grant and user, in order. */
+  idpRequests(): IdpRequest[];
   /** Every accepted reception (202), in order; duplicates are not counted. */
   received(): Reception[];
   close(): Promise<void>;

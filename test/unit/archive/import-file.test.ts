@@ -30,7 +30,7 @@ describe('classifyFile', () => {
 
   it("recognises the tax authority's answer by its root and reads its clave", () => {
     const clave = foreignDocument(3).clave;
-    expect(classifyFile(signedAnswer(clave), ORG)).toEqual({ kind: 'answer', clave });
+    expect(classifyFile(signedAnswer(clave), ORG)).toMatchObject({ kind: 'answer', clave });
   });
 
   it('turns every kind of bad file into a reason', () => {

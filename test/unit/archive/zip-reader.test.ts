@@ -12,7 +12,7 @@ import { zipOf } from '../../fixtures/archive-documents.ts';
 const dir = mkdtempSync(join(tmpdir(), 'zip-reader-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const LIMITS: ImportLimits = { maxFiles: 3, maxFileBytes: 1000, maxTotalBytes: 1500 };
+const LIMITS: ImportLimits = { maxFiles: 3, maxFileBytes: 1000, maxRatio: 100, maxTotalBytes: 1500 };
 
 async function file(name: string, files: [string, Buffer][], patch?: (zip: Buffer) => void): Promise<string> {
   const zip = await zipOf(files);
@@ -42,6 +42,14 @@ describe('ZipReader', () => {
     expect(await rejection(await file('big.zip', [['big.xml', Buffer.alloc(1001)]]))).toMatchObject({ code: 'file_too_large', status: 413 });
     expect(await rejection(await file('sum.zip', [['1.xml', Buffer.alloc(800)], ['2.xml', Buffer.alloc(800)]]))).toMatchObject({ code: 'archive_too_large', status: 413 });
     expect(await rejection(await file('junk.zip', [], (zip) => zip.fill(7)))).toMatchObject({ code: 'invalid_archive', status: 400 });
+  });
+
+  it('refuses a file compressed far more than XML ever is (the default limits: 2 MiB a file, 100 to 1)', async () => {
+    const path = await file('ratio.zip', [['ok.xml', Buffer.from('<a/>'.repeat(1000))], ['bomb.xml', Buffer.alloc(1024 * 1024, '<a/>')]]);
+    const error = await ZipReader.open(path).then(() => undefined, (e: unknown) => e);
+    expect(error).toMatchObject({ code: 'file_too_large', status: 413, message: expect.stringMatching(/bomb\.xml is compressed more than 100 to 1/) });
+    const tooBig = await file('big-default.zip', [['big.xml', Buffer.alloc(2 * 1024 * 1024 + 1, '<a/>')]]);
+    expect(await ZipReader.open(tooBig).then(() => undefined, (e: unknown) => e)).toMatchObject({ code: 'file_too_large', message: expect.stringMatching(/big\.xml expands to 2 MiB/) });
   });
 
   it('fails only the file whose header understates its size', async () => {

@@ -2,8 +2,7 @@
  * The `facturador` command as a user runs it: `document build` for every example request (signed with a
  * .p12 and PIN), `verify` on the result and on a tampered copy, and the errors a user can cause.
  */
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,9 @@ import { validateXsd } from '../../../src/xml/xsd-validate.ts';
 import { makeTestP12, testCertificatePem, TEST_PIN } from '../../fixtures/certificates.ts';
 import { exampleRequest } from '../../fixtures/example-requests.ts';
 import { xmlsecVerify } from '../../helpers/xmlsec.ts';
+import { tempDirs } from '../../helpers/temp-dirs.ts';
+
+const temp = tempDirs();
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const shipped = join(root, 'examples/requests');
@@ -32,7 +34,7 @@ async function run(args: string[]): Promise<{ code: number; stdout: string; stde
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'facturador-cli-'));
+  dir = temp('facturador-cli-');
   p12 = join(dir, 'firma.p12');
   writeFileSync(p12, makeTestP12({ pin: TEST_PIN, algorithm: '3des', includeChain: true }));
   examples = join(dir, 'requests');

@@ -48,7 +48,13 @@ describe('a second server on the same data directory', () => {
       expect(outcomes.filter((o) => o === 'serving')).toHaveLength(1);
       expect(outcomes.find((o) => o !== 'serving')).toMatch(/^exited 1: .*another Facturador server/s);
     } finally {
-      for (const server of servers) server.kill('SIGKILL');
+      // A clean stop, awaited: the serving one stops its catalog build too, which would otherwise write
+      // into (and re-create) the folder after it was removed.
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      })));
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -1,11 +1,13 @@
 /** ProveedorSistemas must be an identification (annex page 17): a malformed one is refused before any document. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { documentBuild } from '../../../src/cli/document-build.ts';
 import { exampleRequest } from '../../fixtures/example-requests.ts';
+import { tempDirs } from '../../helpers/temp-dirs.ts';
+
+const temp = tempDirs();
 
 describe('the provider of the system (ProveedorSistemas)', () => {
   it('refuses a FACTURADOR_PROVIDER_ID that is no identification, and keeps a valid one', () => {
@@ -14,7 +16,7 @@ describe('the provider of the system (ProveedorSistemas)', () => {
   });
 
   it('refuses `document build --provider-id` that is no identification, and signs with a valid one', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'provider-')), 'ticket.json');
+    const file = join(temp('provider-'), 'ticket.json');
     writeFileSync(file, JSON.stringify(exampleRequest('04-tiquete')));
     let stdout = '';
     let stderr = '';

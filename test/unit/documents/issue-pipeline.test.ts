@@ -3,8 +3,7 @@
  * saved in one transaction; when a counter moves under a batch, or a save fails, the batch is redone one
  * document at a time — never a duplicate number, never a gap.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +19,9 @@ import { shippedCabysCatalog } from '../../../src/catalogs/cabys-catalog.ts';
 import { systemClock } from '../../../src/domain/clock.ts';
 import { verifyXml } from '../../../src/signing/verify.ts';
 import { testIdentity } from '../../fixtures/certificates.ts';
+import { tempDirs } from '../../helpers/temp-dirs.ts';
+
+const temp = tempDirs();
 
 let store: Store;
 let scope: { organizationId: number; environment: string };
@@ -38,7 +40,7 @@ const counter = () => ({ ...scope, branch: '002', terminal: '00003', documentTyp
 const numbers = (results: { model: { consecutive: string } }[]) => results.map((r) => Number(r.model.consecutive.slice(10))).sort((a, b) => a - b);
 
 beforeEach(() => {
-  store = openStore(join(mkdtempSync(join(tmpdir(), 'pipeline-')), 'f.db'));
+  store = openStore(join(temp('pipeline-'), 'f.db'));
   const now = new Date();
   const account = localAccount(store.db, now);
   const org = insertOrganization(store.db, { uuid: randomUUID(), accountId: account.id, name: 'Org S.A.', identificationType: '02', identificationNumber: '3101123456', email: 'o@e.cr', createdAt: now.toISOString(), updatedAt: now.toISOString() });

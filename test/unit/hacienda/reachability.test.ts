@@ -91,3 +91,48 @@ describe('ReachabilityMonitor fed by real calls', () => {
     expect(fed.status('staging').message).toBe('ok'); // a reception that is never decided is not an outage
   });
 });
+
+/**
+ * Issue 12, Security 11: the probes never log in (the real IdP counts every probe/probe attempt as a failed
+ * login), touch only the environments the installation uses, and rest while real calls show contact.
+ */
+describe('ReachabilityMonitor probes without logging in', () => {
+  const logins = () => sim.idpRequests().filter((r) => r.method === 'POST');
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('reads the realm\'s OpenID configuration instead of trying a user and password', async () => {
+    const before = sim.idpRequests().length;
+    const loginsBefore = logins().length;
+    expect(await monitor.probe('production')).toMatchObject({ message: 'ok', token: { available: true, detail: 'ok' } });
+    expect(sim.idpRequests().slice(before)).toEqual([{ method: 'GET', path: '/auth/realms/rut/.well-known/openid-configuration' }]);
+    expect(logins().length).toBe(loginsBefore);
+    expect(sim.idpRequests().some((r) => r.username === 'probe')).toBe(false);
+  });
+
+  it('probes only the environments the installation uses, as that set changes', async () => {
+    let used: ('staging' | 'production')[] = [];
+    const periodic = new ReachabilityMonitor({ config: configFor(sim), intervalMs: 20, timeoutMs: 300, environments: () => used });
+    const before = sim.idpRequests().length;
+    periodic.start();
+    await sleep(120);
+    expect(sim.idpRequests().length).toBe(before);
+    expect(periodic.status('staging').message).toBe('unknown');
+    used = ['staging'];
+    await until(async () => periodic.status('staging'), (s) => s.message === 'ok', 3_000);
+    await periodic.stop();
+    expect(periodic.status('production').message).toBe('unknown');
+    expect(sim.idpRequests().slice(before).every((r) => r.path === '/auth/realms/rut-stag/.well-known/openid-configuration')).toBe(true);
+  });
+
+  it('does not probe an environment whose real calls answered within the period', async () => {
+    const fed = new ReachabilityMonitor({ config: configFor(sim), intervalMs: 60_000, timeoutMs: 300, environments: ['staging'] });
+    fed.recordToken('staging', true, 12, 'ok');
+    fed.recordApi('staging', true, 30, 'ok');
+    const before = sim.idpRequests().length;
+    fed.start();
+    await sleep(100);
+    await fed.stop();
+    expect(sim.idpRequests().length).toBe(before);
+    expect(fed.status('staging')).toMatchObject({ message: 'ok', api: { response_time_ms: 30 } });
+  });
+});

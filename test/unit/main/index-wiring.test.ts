@@ -19,6 +19,7 @@ function fakeElectron() {
   const windows: Array<{ options: Record<string, unknown>; url?: string; contentsListeners: Map<string, Listener>; openHandler?: (d: { url: string }) => unknown }> = [];
   const trays: Array<{ tooltip?: string }> = [];
   let headersListener: ((details: unknown, cb: (r: unknown) => void) => void) | undefined;
+  const permissionHandlers = new Map<string, (...args: unknown[]) => unknown>();
   let exited: number | undefined;
   const electron = {
     app: {
@@ -30,6 +31,7 @@ function fakeElectron() {
         exited = code ?? 0;
       },
       getVersion: () => '0.0.0',
+      isPackaged: true,
     },
     BrowserWindow: class {
       webContents;
@@ -73,12 +75,13 @@ function fakeElectron() {
     session: {
       defaultSession: {
         webRequest: { onHeadersReceived: (l: typeof headersListener) => (headersListener = l) },
-        setPermissionRequestHandler: () => {},
+        setPermissionRequestHandler: (h: (...args: unknown[]) => unknown) => permissionHandlers.set('request', h),
+        setPermissionCheckHandler: (h: (...args: unknown[]) => unknown) => permissionHandlers.set('check', h),
       },
     },
     shell: { openExternal: async () => {} },
   };
-  return { electron, appListeners, windows, trays, headers: () => headersListener, exited: () => exited };
+  return { electron, appListeners, windows, trays, permissionHandlers, headers: () => headersListener, exited: () => exited };
 }
 
 describe('main/index.ts: the Electron entry wires the pieces', () => {
@@ -107,7 +110,12 @@ describe('main/index.ts: the Electron entry wires the pieces', () => {
     expect(url.hostname).toBe('127.0.0.1');
     expect(url.pathname).toBe('/login');
     expect(url.hash.length).toBeGreaterThan(40);
-    expect(window.options['webPreferences']).toMatchObject({ contextIsolation: true, nodeIntegration: false, sandbox: true });
+    expect(window.options['webPreferences']).toMatchObject({ contextIsolation: true, nodeIntegration: false, sandbox: true, devTools: false });
+    // Permission requests and checks are both refused on the window's session.
+    expect(fake.permissionHandlers.get('check')?.({}, 'notifications', url.origin, {})).toBe(false);
+    const granted: boolean[] = [];
+    fake.permissionHandlers.get('request')?.({}, 'media', (g: boolean) => granted.push(g), {});
+    expect(granted).toEqual([false]);
     expect(existsSync(join(data.dir, SAFE_KEY_FILE))).toBe(true);
     expect(fake.trays[0]?.tooltip).toBe('Facturador — todo enviado a Hacienda');
 

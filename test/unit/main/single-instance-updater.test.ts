@@ -50,8 +50,8 @@ describe('main/updater', () => {
 
   it('points electron-updater at the configured generic feed', async () => {
     const seen: unknown[] = [];
-    const autoUpdater: AutoUpdaterLike = { setFeedURL: (o) => seen.push(o), checkForUpdatesAndNotify: async () => seen.push('check') };
-    expect(await startUpdater({ enabled: true, feedUrl: 'https://updates.example/' }, () => {}, async () => ({ autoUpdater }))).toBe('started');
+    const autoUpdater: AutoUpdaterLike = { autoDownload: true, autoInstallOnAppQuit: true, setFeedURL: (o) => seen.push(o), checkForUpdates: async () => null, checkForUpdatesAndNotify: async () => seen.push('check') };
+    expect(await startUpdater({ enabled: true, feedUrl: 'https://updates.example/' }, () => {}, async () => ({ autoUpdater }), 'win32')).toBe('started');
     expect(seen).toEqual([{ provider: 'generic', url: 'https://updates.example/' }, 'check']);
   });
 });

@@ -20,7 +20,7 @@ describe('main/window: the renderer window is a locked-down web page', () => {
   });
 
   it('isolates the renderer: no Node, own world, sandboxed, API URL passed as a switch', () => {
-    const prefs = webPreferences('/app/preload/dist/index.cjs', `${ORIGIN}/api/v1`);
+    const prefs = webPreferences('/app/preload/dist/index.cjs', `${ORIGIN}/api/v1`, { packaged: true });
     expect(prefs).toMatchObject({
       preload: '/app/preload/dist/index.cjs',
       contextIsolation: true,
@@ -31,6 +31,7 @@ describe('main/window: the renderer window is a locked-down web page', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      devTools: false,
       plugins: true, // the PDF viewer, for receipts printed from a frame
     });
     expect(prefs['additionalArguments']).toEqual([`${API_BASE_URL_SWITCH}${ORIGIN}/api/v1`]);

@@ -1,6 +1,4 @@
 /** The durable outbox over a real SQLite file: exactly-once runs, retries with backoff, leases, restarts. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../src/store/database.ts';
@@ -8,6 +6,9 @@ import { enqueueJob } from '../../../src/store/outbox.ts';
 import { claimJobs } from '../../../src/store/outbox-jobs.ts';
 import { OutboxWorker, RetryAt } from '../../../src/outbox/worker.ts';
 import { retryDelay } from '../../../src/outbox/backoff.ts';
+import { tempDirs } from '../../helpers/temp-dirs.ts';
+
+const temp = tempDirs();
 
 let file: string;
 let store: Store;
@@ -17,7 +18,7 @@ const clock = { now: () => now };
 const status = (id: number) => store.db.$client.prepare('SELECT status, attempts, run_at, last_error FROM outbox_jobs WHERE id = ?').get(id) as { status: string; attempts: number; run_at: string; last_error: string | null };
 
 beforeEach(() => {
-  file = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'f.db');
+  file = join(temp('outbox-'), 'f.db');
   store = openStore(file);
   now = new Date('2026-11-25T12:00:00Z');
 });

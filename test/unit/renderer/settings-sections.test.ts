@@ -77,10 +77,10 @@ describe('settings: counters', () => {
 });
 
 describe('settings: SMTP', () => {
-  const stored: SmtpSettings = { configured: true, host: 'smtp.example.cr', port: 587, secure: false, username: 'facturas', has_password: true, from_address: 'facturas@example.cr', updated_at: null };
+  const stored: SmtpSettings = { configured: true, host: 'smtp.example.cr', port: 587, secure: false, allow_insecure: false, username: 'facturas', has_password: true, from_address: 'facturas@example.cr', updated_at: null };
 
   it('keeps the stored password when the field is left blank, and sends none without a user', () => {
-    expect(smtpBody(smtpDraft(stored))).toEqual({ host: 'smtp.example.cr', port: 587, secure: false, username: 'facturas', from_address: 'facturas@example.cr' });
+    expect(smtpBody(smtpDraft(stored))).toEqual({ host: 'smtp.example.cr', port: 587, secure: false, allow_insecure: false, username: 'facturas', from_address: 'facturas@example.cr' });
     expect(smtpBody({ ...smtpDraft(stored), password: 'nueva' })).toMatchObject({ password: 'nueva' });
     expect(smtpBody({ ...smtpDraft(stored), username: ' ', password: 'x' })).toMatchObject({ username: null, password: null });
   });

@@ -5,13 +5,15 @@
  * which turns the skip into a failure so that CI cannot silently stop testing the keyring.
  */
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KEY_FILE, KEYRING_ENTRY_OPTIONS, KEYRING_SERVICE, resolveMasterKey } from '../../../src/secrets/master-key.ts';
 import { Vault } from '../../../src/secrets/vault.ts';
+import { tempDirs } from '../../helpers/temp-dirs.ts';
+
+const temp = tempDirs();
 
 interface Entry {
   getPassword(): string | null;
@@ -42,7 +44,7 @@ if (unavailable !== undefined) {
 
 const used: string[] = [];
 function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'facturador-keyring-'));
+  const dir = temp('facturador-keyring-');
   used.push(dir);
   return dir;
 }

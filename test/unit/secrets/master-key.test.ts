@@ -2,14 +2,16 @@
  * Where the vault's master key comes from when no OS keyring is used (keyring.test.ts covers that one):
  * FACTURADOR_MASTER_KEY (hex or base64) and the 0600 key file in the data directory.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KEY_FILE, MasterKeyError, parseMasterKey, resolveMasterKey } from '../../../src/secrets/master-key.ts';
+import { tempDirs } from '../../helpers/temp-dirs.ts';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'facturador-key-'));
+const temp = tempDirs();
+
+const tempDir = () => temp('facturador-key-');
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 describe('parseMasterKey', () => {

@@ -26,6 +26,8 @@ describe('verifyXml on our signatures', () => {
         { uri: `#xades-id-${ID}`, type: 'http://uri.etsi.org/01903#SignedProperties', covers: 'signed properties', digestValid: true },
       ],
       policy: { identifier: expect.stringContaining('Resoluci%C3%B3n_General'), isV44Policy: true },
+      // The test CA is no Costa Rican authority: signature valid, chain not verified.
+      identity: { holder: 'CPJ-3-101-123456', chain: { verified: false, detail: expect.stringMatching(/cannot be completed/) } },
     });
   });
 

@@ -39,16 +39,17 @@ function org(identification: string): number {
   }).id;
 }
 
-function webhook(fields: Partial<WebhookFields> = {}, organizationId = orgId, secret: string | null = 'whsec_unit'): WebhookRow {
-  const row = insertWebhook(store.db, organizationId, randomUUID(), {
+function webhook(fields: Partial<WebhookFields> = {}, organizationId = orgId, secret: string | null = 'whsec_unit', environment = 'staging'): WebhookRow {
+  const row = insertWebhook(store.db, { organizationId, environment }, randomUUID(), {
     name: 'POS', url: receiver.url(), events: ['document.accepted', 'document.rejected'], isActive: true, maxRetries: 3, timeoutSeconds: 5, ...fields,
   }, now);
   return secret === null ? row : setWebhookSecret(store.db, row.id, sealWebhookSecret(vault, row.id, secret), now);
 }
 
-const event = (type = 'document.accepted', organizationId = orgId) => ({
+const event = (type = 'document.accepted', organizationId = orgId, environment = 'staging') => ({
   uuid: randomUUID(),
   organizationId,
+  environment,
   type,
   payload: { document_key: '5'.repeat(50), document_type: '01', status: 'accepted', hacienda_status: 'accepted', hacienda_message: 'Aceptado' },
 });
@@ -81,7 +82,7 @@ describe('fanOutEvent', () => {
     const payload = { document_key: '5'.repeat(50), status: 'rejected' };
     const uuid = recordEvent(store.db, orgId, 'document.rejected', payload, now);
     const row = store.db.select().from(events).where(eq(events.uuid, uuid)).get()!;
-    const [id] = fanOutEvent(store.db, row, now);
+    const [id] = fanOutEvent(store.db, { ...row, environment: 'staging' }, now);
     expect(listDeliveries(store.db, hook.id, 5, 0).rows[0]).toMatchObject({ id, eventUuid: uuid, event: 'document.rejected', body: JSON.stringify(payload) });
   });
 
@@ -136,7 +137,7 @@ describe('runDelivery', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
-  it('retries at 5 s, 30 s, 2 min, 10 min, 1 h, 6 h with the same id and body, then marks the delivery failed', async () => {
+  it('retries at 5 s, 30 s, 2 min, 10 min, 1 h, then 24 h after the first attempt, with the same id and body, then marks the delivery failed', async () => {
     receiver.respond = status(500);
     const hook = webhook({ maxRetries: 10 });
     const e = event();
@@ -157,7 +158,7 @@ describe('runDelivery', () => {
       now = due;
       id = run.next!.id;
     }
-    expect(gaps).toEqual([5, 30, 120, 600, 3600, 21600]);
+    expect(gaps).toEqual([5, 30, 120, 600, 3600, 82045]); // 24 h in all (src/webhooks/schedule.ts)
     expect(receiver.received).toHaveLength(7);
     expect(new Set(receiver.received.map((r) => r.headers['x-webhook-id']))).toEqual(new Set([e.uuid]));
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
@@ -269,6 +270,18 @@ describe('per-document callback_url', () => {
     expect(got.headers['x-webhook-id']).toBe(e.uuid);
     expect(verifyWebhookSignature(got.body, got.headers['x-webhook-signature-v2'] as string, 'whsec_first', now).valid).toBe(true);
     expect(getWebhookById(store.db, first.id)!.lastTriggeredAt).toBeNull();
+  });
+
+  it('of a production document goes with production webhooks only, signed with a production secret (issue 12)', async () => {
+    const staging = webhook({ events: ['document.accepted'] }, orgId, 'whsec_staging');
+    const production = webhook({ events: ['document.accepted'] }, orgId, 'whsec_production', 'production');
+    const ids = fanOutEvent(store.db, event('document.accepted', orgId, 'production'), now, receiver.url('/callback'));
+    expect(ids).toHaveLength(2);
+    expect(listDeliveries(store.db, staging.id, 10, 0).rows).toEqual([]);
+    expect(listDeliveries(store.db, production.id, 10, 0).rows.map((r) => r.environment)).toEqual(['production']);
+    for (const id of ids) await runDelivery(runtime, id);
+    const callback = receiver.received.find((r) => r.path === '/callback')!;
+    expect(verifyWebhookSignature(callback.body, callback.headers['x-webhook-signature-v2'] as string, 'whsec_production', now).valid).toBe(true);
   });
 
   it('is sent unsigned when the organization has no active webhook, and retried without touching any webhook', async () => {

@@ -7,11 +7,17 @@ describe('schedule', () => {
     expect([0, 1, 3, 6, 7, 10].map(totalAttempts)).toEqual([1, 2, 4, 7, 7, 7]);
   });
 
-  it('waits 5 s, 30 s, 2 min, 10 min, 1 h, 6 h after failed attempts 1..6', () => {
-    expect(RETRY_DELAYS_SECONDS).toEqual([5, 30, 120, 600, 3600, 21600]);
+  it('waits 5 s, 30 s, 2 min, 10 min, 1 h, then the rest of 24 h after failed attempts 1..6', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const delays = [1, 2, 3, 4, 5, 6].map((n) => (nextAttemptAt(n, 10, now)!.getTime() - now.getTime()) / 1000);
-    expect(delays).toEqual([5, 30, 120, 600, 3600, 21600]);
+    expect(delays.slice(0, 5)).toEqual([5, 30, 120, 600, 3600]);
+    expect(delays[5]).toBeGreaterThanOrEqual(6 * 3600);
+    expect(RETRY_DELAYS_SECONDS).toEqual(delays);
+  });
+
+  it('spans about 24 hours from the first attempt to the seventh (spec: "roughly 24 hours")', () => {
+    const span = RETRY_DELAYS_SECONDS.reduce((a, b) => a + b, 0);
+    expect(span).toBe(24 * 3600);
   });
 
   it('has no next attempt after the last one', () => {

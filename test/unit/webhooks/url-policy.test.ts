@@ -24,6 +24,27 @@ describe('isPublicAddress', () => {
   ])('%s is public', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
+
+  // Issue 12, Security 8: every IPv6 prefix that embeds an IPv4 address is judged by the address it embeds.
+  it.each([
+    '::ffff:0:7f00:1', '::ffff:0:127.0.0.1', '::ffff:0:a00:1', // IPv4-translated ::ffff:0:0:0/96 (SIIT)
+    '64:ff9b:1::7f00:1', '64:ff9b:1:7f00:1::', '64:ff9b:1:c0a8:1:100::', '64:ff9b:1:0:a9:fea9:fe00:0', '64:ff9b:1::', // local-use NAT64
+    '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo, client 127.0.0.1 (last 32 bits inverted)
+    '2001:0:4136:e378:8000:63bf:3f57:fefe', // Teredo, client 192.168.1.1
+    '2001:0:7f00:1:8000:63bf:f7f7:f7f7', // Teredo, server 127.0.0.1
+    '2002:a00:1::1', '2002:a9fe:a9fe::', // 6to4 of 10.0.0.1 and of the metadata address
+    '2001:4860::5efe:7f00:1', '2001:4860::200:5efe:c0a8:101', // ISATAP interface identifiers
+  ])('%s embeds a non-public IPv4 and is not public', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    '::ffff:0:808:808', '64:ff9b:1::808:808', '64:ff9b:1:808:8:800::',
+    '2001:0:4136:e378:8000:63bf:f7f7:f7f7', // Teredo, server 65.54.227.120, client 8.8.8.8
+    '2001:4860::5efe:808:808',
+  ])('%s embeds a public IPv4 and is public', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('checkWebhookUrl', () => {
