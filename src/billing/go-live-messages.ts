@@ -2,7 +2,7 @@
  * What going live says to the owner, in Spanish (the default) and English: the request's `lang`, else its
  * Accept-Language (api/request-language.ts). Parameters are written as {name}.
  */
-import { fill } from '../i18n/fill.ts';
+import { inLanguage, type Bilingual } from '../i18n/fill.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 
 const texts = {
@@ -45,8 +45,8 @@ const texts = {
     'Producción activada: desde ahora los comprobantes son reales y se envían a Hacienda.',
     'Production activated: from now on documents are real and go to the tax authority.',
   ],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const satisfies Record<string, Bilingual>;
 
 export function goLiveText(lang: Language, key: keyof typeof texts, params: Record<string, string | number> = {}): string {
-  return fill(texts[key][lang === 'en' ? 1 : 0], params);
+  return inLanguage(texts[key], lang, params);
 }

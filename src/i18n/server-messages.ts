@@ -7,7 +7,7 @@
  * Templates are matched in order, so a specific one comes before a general one it would also match.
  * docs/languages.md
  */
-import { fill } from './fill.ts';
+import { inLanguage, type Bilingual } from './fill.ts';
 import type { Language } from './validation-messages.ts';
 
 const messages = {
@@ -127,7 +127,7 @@ const messages = {
   schema_additional: ['No admite otros campos.', 'Must NOT have additional properties.'],
   schema_minimum: ['Debe ser mayor o igual que {min}.', 'Must be >= {min}.'],
   schema_maximum: ['Debe ser menor o igual que {max}.', 'Must be <= {max}.'],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const satisfies Record<string, Bilingual>;
 
 export type ServerMessageKey = keyof typeof messages;
 
@@ -136,7 +136,7 @@ export const SERVER_MESSAGE_KEYS = Object.keys(messages) as ServerMessageKey[];
 
 /** A message of the catalogue in `language`. */
 export function serverMessage(language: Language, key: ServerMessageKey, params: Record<string, string | number> = {}): string {
-  return fill(messages[key][language === 'en' ? 1 : 0], params);
+  return inLanguage(messages[key], language, params);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

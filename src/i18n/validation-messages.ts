@@ -2,7 +2,7 @@
  * Validation messages in Spanish (the default) and English, chosen by `api_config.language`.
  * Parameters are written as {name}.
  */
-import { fill } from './fill.ts';
+import { inLanguage, type Bilingual } from './fill.ts';
 
 export type Language = 'es' | 'en';
 
@@ -72,11 +72,11 @@ const messages = {
     'Un precio con IVA incluido solo se admite en una línea cuyo único impuesto es el IVA (01) con su tarifa, sin exoneración, IVA cobrado en fábrica, componentes de combo ni descuento 02 (IVA cobrado al cliente): envíe esta línea con su precio sin impuestos (price_includes_vat: false).',
     'A price with VAT included is only accepted on a line whose only tax is VAT (01) with its rate, without exoneration, VAT charged at the factory, combo components or a 02 discount (VAT charged to the customer): send this line with its price before tax (price_includes_vat: false).',
   ],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;
 export type MessageParams = Record<string, string | number>;
 
 export function message(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  return fill(messages[key][language === 'en' ? 1 : 0], params);
+  return inLanguage(messages[key], language, params);
 }

@@ -4,7 +4,7 @@
  * messages, the 404 and 409, and the CSV import's report of each refused row, which the Products screen
  * shows as it is.
  */
-import { fill } from '../i18n/fill.ts';
+import { inLanguage, type Bilingual } from '../i18n/fill.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 
 const messages = {
@@ -36,10 +36,10 @@ const messages = {
   csv_missing_columns: ['Faltan columnas: {names}.', 'Missing columns: {names}.'],
   code_taken: ['Otro producto de esta organización ya tiene el código {code}.', 'Another product of this organization has code {code}.'],
   not_found: ['No hay un producto {id} en esta organización.', 'No product {id} in this organization.'],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const satisfies Record<string, Bilingual>;
 
 export type ProductMessageKey = keyof typeof messages;
 
 export function productMessage(language: Language, key: ProductMessageKey, params: Record<string, string | number> = {}): string {
-  return fill(messages[key][language === 'en' ? 1 : 0], params);
+  return inLanguage(messages[key], language, params);
 }

@@ -17,7 +17,7 @@ import type { Core } from '../../core.ts';
 import { findDocument, type DocumentRow } from '../../store/documents.ts';
 import { creditableBalance } from '../../store/note-balances.ts';
 import { Dec } from '../../domain/money.ts';
-import { requestLanguage } from '../request-language.ts';
+import { languageOf } from '../request-language.ts';
 import { markVoidRequested } from '../../store/document-status.ts';
 import { readDocument } from '../../xml/read-document.ts';
 import { VOIDABLE, voidRequest } from '../../documents/void-request.ts';
@@ -64,7 +64,7 @@ export const voidRoutes: RoutePlugin = (core) => async (plain) => {
       const read = readDocument(original.signedXml);
       if (read.kind !== 'document') throw new ApiError('not_voidable', 422, 'A receiver message cannot be voided.');
       const body = request.body ?? {};
-      const language = requestLanguage(undefined, request.headers['accept-language']);
+      const language = languageOf(request);
       const note = { ...voidRequest(read.model, { ...body, now: core.clock.now(), remainder: left }), api_config: { language } };
       const issued = await issueForKey(core, auth, note, request.idempotency);
       core.store.transaction((db) => markVoidRequested(db, original.id, issued.model.clave, core.clock.now()));
