@@ -4,9 +4,9 @@
 // files at run time stay external, as in scripts/build.mjs. electron-updater is imported by a name in a
 // variable (main/updater.ts), which esbuild leaves alone.
 import { build } from 'esbuild';
-import { nodeBundle } from './lib/node-bundle.mjs';
+import { nodeBundleWithWorkers } from './lib/node-bundle.mjs';
 
-await nodeBundle('main/index.ts', 'main/dist/index.js', 'scripts/build-main.mjs from main/ and src/', ['electron']);
+await nodeBundleWithWorkers('main/index.ts', 'main/dist/index.js', 'scripts/build-main.mjs from main/ and src/', ['electron']);
 
 await build({
   entryPoints: ['preload/index.ts'],

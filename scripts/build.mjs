@@ -3,9 +3,9 @@
 // instead of hundreds of small modules: start-up is dominated by module loading); native addons and
 // packages that load files or workers at run time stay external in node_modules.
 // Runs on `npm ci` / `npm install` (the package's `prepare` script) and with `npm run build`.
-import { nodeBundle } from './lib/node-bundle.mjs';
+import { nodeBundleWithWorkers } from './lib/node-bundle.mjs';
 
-await nodeBundle('src/cli.ts', 'dist/facturador.mjs', 'scripts/build.mjs from src/');
+await nodeBundleWithWorkers('src/cli.ts', 'dist/facturador.mjs', 'scripts/build.mjs from src/');
 
 // The screens (renderer/, Vite) into renderer/dist/, which `npm start` serves at `/`. Never fatal: without
 // them (Vite not installed with --omit=dev, a build error) the server still starts and serves its

@@ -8,8 +8,9 @@
 // --keyring adds what test/keyring/run-with-keyring.sh needs (a Secret Service on a private D-Bus); plain
 // `npm test` skips those tests without it, so it does not ask for it.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { aptHasChromium, executable, findChromium } from './lib/chromium.mjs';
 
 /** Each program, the Debian package that brings it, and what uses it. */
 const TEST_PROGRAMS = [
@@ -19,8 +20,8 @@ const TEST_PROGRAMS = [
   { program: 'pdftotext', pkg: 'poppler-utils', use: 'reading PDFs back' },
   { program: 'pdfinfo', pkg: 'poppler-utils', use: 'PDF page sizes' },
   { program: 'pdftoppm', pkg: 'poppler-utils', use: 'PDF screenshots' },
-  // test/e2e/browser.ts launches this path; a Chromium elsewhere (a snap) is not the one it drives.
-  { program: '/usr/bin/chromium', pkg: 'chromium', use: 'the screens\' end-to-end tests' },
+  // test/e2e/browser.ts drives the one scripts/lib/chromium.mjs finds; Ubuntu has no apt package for it.
+  ...(aptHasChromium() ? [{ program: 'chromium', pkg: 'chromium', use: 'the screens\' end-to-end tests' }] : []),
 ];
 const KEYRING_PROGRAMS = [
   { program: 'gnome-keyring-daemon', pkg: 'gnome-keyring', use: 'a real OS keyring for the vault' },
@@ -30,23 +31,19 @@ const KEYRING_PROGRAMS = [
   { program: '/usr/share/dbus-1/session.conf', pkg: 'dbus-user-session', use: 'the session bus\'s configuration' },
 ];
 
-function executable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Found on PATH (or at its absolute path), as a spawn of the tests would find it. */
 function installed(program, path = process.env.PATH ?? '') {
+  if (program === 'chromium') return findChromium() !== undefined;
   if (program.startsWith('/')) return program.endsWith('.conf') ? existsSync(program) : executable(program);
   return path.split(delimiter).some((dir) => dir && executable(join(dir, program)));
 }
 
 function missingPackages(programs) {
   return [...new Set(programs.filter(({ program }) => !installed(program)).map(({ pkg }) => pkg))];
+}
+
+if (!aptHasChromium() && !findChromium()) {
+  console.error('Ubuntu ships Chromium only as a snap, which the screens\' end-to-end tests cannot drive: they are skipped. To run them, install Google Chrome\'s .deb or set FACTURADOR_CHROMIUM to a Chromium binary.');
 }
 
 const programs = process.argv.includes('--keyring') ? [...TEST_PROGRAMS, ...KEYRING_PROGRAMS] : TEST_PROGRAMS;

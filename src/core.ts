@@ -142,7 +142,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     store,
     clock,
     handlers: {
-      ...deliveryHandlers({ store, clock, recepcion, emit, credentials: (org, env) => loadAtvCredentials(core, org, env), wake: () => core.outbox.wake() }),
+      ...deliveryHandlers({ store, clock, recepcion, emit, credentials: (org, env) => loadAtvCredentials(core, org, env), wake: () => core.outbox.wake(), warn: (m) => log.warn(m) }),
       [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(webhookRuntime({ store, vault: core.vault, clock })),
       [SEND_EMAIL_JOB]: sendEmailHandler({ store, vault: core.vault, clock }),
       [ARCHIVE_EXPORT_JOB]: archiveExportHandler({ store, clock, dataDir: config.dataDir }),

@@ -1,6 +1,6 @@
 /**
- * One document: status, the tax authority's message and rejections in plain words, its files, and what
- * can be done with it — e-mail it, start a credit or debit note from it, void it.
+ * One document: status, the tax authority's message, who signed its answer and the rejections in plain
+ * words, its files, and what can be done with it — e-mail it, start a credit or debit note from it, void it.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { fileUrl } from '../api/client.ts';
@@ -15,6 +15,7 @@ import { DocumentActions } from './DocumentActions.tsx';
 import { BalanceNotes } from './BalanceNotes.tsx';
 import { useReferenceTypeName } from './reference-types.ts';
 import { rejectionView } from './rejections.ts';
+import { signatureLine } from './response-signature.ts';
 import { useDocuments, voidStateOf } from './store.ts';
 import type { RejectionEntry } from './types.ts';
 
@@ -43,6 +44,7 @@ export function DocumentDetailPanel() {
   const voidState = voidStateOf(key, voids);
   const record = voids[key];
   const file = (suffix: string) => fileUrl(`/documents/${encodeURIComponent(key)}/${suffix}`);
+  const signature = detail.response_signature ? signatureLine(detail.response_signature) : null;
 
   return (
     <aside ref={panel} className="detail" data-testid="document-detail" data-key={key}>
@@ -72,6 +74,11 @@ export function DocumentDetailPanel() {
       {detail.delivery_problem
         ? <DeliveryProblem problem={detail.delivery_problem} detail={detail.hacienda_message} />
         : <p className="message" data-testid="hacienda-message">{detail.hacienda_message ?? t('docs.none')}</p>}
+      {signature && (
+        <p className={signature.warning ? 'error' : 'muted'} data-testid="response-signature" data-signature={detail.response_signature?.status} title={detail.response_signature?.detail}>
+          {t(signature.key, { signer: signature.signer })}
+        </p>
+      )}
       {rejections.length > 0 && (
         <>
           <h4>{t('docs.rejections')}</h4>

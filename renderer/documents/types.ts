@@ -23,6 +23,16 @@ export interface FullDocument extends DocumentDetail {
   referenced_document_key?: string | null;
   /** Why a `queued` document waits (beyond the spec, docs/contingency.md); null otherwise. */
   delivery_problem?: 'credentials_rejected' | 'credentials_missing' | 'unreachable' | null;
+  /** Who signed the tax authority's answer (beyond the spec, docs/documents-api.md); null without one. */
+  response_signature?: AnswerSignature | null;
+}
+
+/** GET /electronic-documents/{key} `response_signature` (src/hacienda/answer-signature.ts). */
+export interface AnswerSignature {
+  status: 'verified' | 'chain_not_verified' | 'invalid' | 'not_tax_authority';
+  /** The signing certificate's subject ("CN=…, O=…"). */
+  signer: string | null;
+  detail: string;
 }
 
 /** A note referencing a document (GET /electronic-documents/{key} `related_documents`). */

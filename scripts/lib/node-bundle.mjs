@@ -1,6 +1,8 @@
 // The esbuild settings shared by the core's bundle (scripts/build.mjs) and the desktop shell's
 // (scripts/build-main.mjs): one ES module for Node 20, pure-JS libraries bundled in (start-up is dominated
 // by module loading), native addons and packages that load files or workers at run time left external.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 export const EXTERNAL = [
@@ -32,4 +34,18 @@ export function nodeBundle(entry, outfile, builtBy, extraExternal = []) {
     // Bundled CommonJS packages call require(); give the ES module one.
     banner: { js: `// Built by ${builtBy}; do not edit.\nimport { createRequire as __facturadorRequire } from 'node:module';\nconst require = __facturadorRequire(import.meta.url);` },
   });
+}
+
+/**
+ * The core's worker threads (src/threads/worker-entries.json), each bundled as `<name>-worker.mjs` into
+ * `outdir`, beside the bundle that starts them: src/threads/worker-script.ts looks for them there.
+ */
+export function bundleWorkers(outdir, builtBy) {
+  const entries = JSON.parse(readFileSync('src/threads/worker-entries.json', 'utf8'));
+  return Promise.all(Object.entries(entries).map(([name, entry]) => nodeBundle(entry, join(outdir, `${name}-worker.mjs`), builtBy)));
+}
+
+/** `outfile` and the workers beside it. */
+export function nodeBundleWithWorkers(entry, outfile, builtBy, extraExternal = []) {
+  return Promise.all([nodeBundle(entry, outfile, builtBy, extraExternal), bundleWorkers(dirname(outfile), builtBy)]);
 }

@@ -10,8 +10,10 @@ import { errorBody, installErrorHandlers, toApiError } from './error-handler.ts'
 import { ApiError } from './errors.ts';
 import { beginIdempotent, finishIdempotent } from './idempotency.ts';
 import { DEFAULT_LIMITS } from './rate-limit.ts';
+import { languageOf } from './request-language.ts';
 import { registerOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { installSuccessLanguage } from './success-language.ts';
 import { validatorCompiler } from './validators.ts';
 import { ROUTE_PLUGINS } from './routes/index.ts';
 
@@ -42,12 +44,13 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
     // Errors fastify raises before routing (malformed URL, over-long parameter) get the envelope too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const apiError = toApiError(error) ?? new ApiError('invalid_request', 400, error.message || 'Invalid request.');
-      void (reply as FastifyReply).code(apiError.status).send(errorBody(apiError));
+      void (reply as FastifyReply).code(apiError.status).send(errorBody(apiError, new Date(), languageOf(request)));
     },
   });
   installErrorHandlers(app);
+  installSuccessLanguage(app);
   installSecurityHeaders(app);
   acceptEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);

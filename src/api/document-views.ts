@@ -67,6 +67,17 @@ export function balanceView(db: Db, row: DocumentRow) {
   };
 }
 
+/** `response_signature`: who signed an answer of the tax authority and how far it is trusted (hacienda/answer-signature.ts). */
+export function answerSignatureView(judged: { state: string; signer?: string | null; detail: string }) {
+  return { status: judged.state, signer: judged.signer ?? null, detail: judged.detail };
+}
+
+/** Who signed the stored answer, as judged when it arrived; null without one (or judged before this existed). */
+function responseSignatureView(row: DocumentRow) {
+  if (row.responseSignatureState === null) return null;
+  return answerSignatureView({ state: row.responseSignatureState, signer: row.responseSigner, detail: row.responseSignatureDetail ?? '' });
+}
+
 export function documentView(row: DocumentRow) {
   return {
     id: row.id,
@@ -94,6 +105,7 @@ export function documentView(row: DocumentRow) {
     xml_path: signedXmlPath(row.clave),
     signed_xml: row.signedXml.toString('utf8'),
     ...(row.responseXml ? { response_xml: row.responseXml.toString('utf8') } : {}),
+    response_signature: responseSignatureView(row), // beyond the spec (docs/documents-api.md)
     rejections: row.rejections,
     voided_by: row.voidedBy, // beyond the spec: the credit note that annulled it (docs/documents-api.md)
     // beyond the spec: why a `queued` document waits, for the screens to word (docs/contingency.md)

@@ -15,3 +15,12 @@ export function requestedEnvironment(auth: AuthContext, requested: Environment |
   }
   return environment;
 }
+
+/**
+ * Settings both environments share (branding, the organization's profile) change what production
+ * documents carry once the organization issues there: from then on a test key may not change them
+ * (403 live_key_required); while it is still in the sandbox, a test key sets everything up.
+ */
+export function assertSharedSettingsChange(auth: AuthContext): void {
+  if (auth.organization?.defaultEnvironment === 'production') requestedEnvironment(auth, 'production');
+}

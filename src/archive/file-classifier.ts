@@ -1,17 +1,13 @@
 /**
  * Runs classifyFile (import-file.ts: the XML reader and the signature verifier, milliseconds to tens of
  * milliseconds a file) in a worker thread, so that an import — hostile or merely large — never holds the
- * event loop the counter's issuing runs on. Where the worker cannot start (no sources beside the bundle,
- * e.g. a packaged app) or dies, the files are classified in this thread, one at a time, the loop free
- * between them: slower for the counter, never a failed import.
+ * event loop the counter's issuing runs on (src/threads/worker-script.ts finds it in the sources, the core's
+ * bundle or the packaged app). Where the worker cannot start or dies, the files are classified in this
+ * thread, one at a time, the loop free between them: slower for the counter, never a failed import.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { PROJECT_ROOT } from '../paths.ts';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../threads/worker-script.ts';
 import { classifyFile, type ClassifiedFile } from './import-file.ts';
-
-const BOOT = join(PROJECT_ROOT, 'src', 'archive', 'classify-worker-boot.mjs');
 
 export class FileClassifier {
   private worker: Worker | undefined;
@@ -19,8 +15,8 @@ export class FileClassifier {
   private next = 0;
 
   constructor() {
-    if (!existsSync(BOOT)) return;
-    this.worker = new Worker(BOOT);
+    this.worker = startWorker('classify');
+    if (!this.worker) return;
     this.worker.on('message', ({ id, result }: { id: number; result: ClassifiedFile }) => {
       // Buffers come back as plain Uint8Arrays from the structured clone.
       if (result.kind === 'document') result.record.signedXml = Buffer.from(result.record.signedXml);

@@ -5,6 +5,7 @@
  * and nothing a file contains can make it throw.
  */
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
+import { judgeAnswerSignature } from '../hacienda/answer-signature.ts';
 import { verifyXml } from '../signing/verify.ts';
 import type { ChainResult, SignerIdentity } from '../signing/verify-chain.ts';
 import { holderIs } from '../organizations/certificate-holder.ts';
@@ -69,13 +70,6 @@ function documentRecord(model: DocumentModel, bytes: Buffer, owner: string): Imp
   };
 }
 
-/**
- * The tax authority's certificate names the Ministerio de Hacienda as its organization (its holder number is
- * not published). Anyone can write that in a home-made certificate: the chain, reported with the answer,
- * is what tells them apart, and it stays "not verified" while the Ministerio's intermediates are unknown.
- */
-const TAX_AUTHORITY_SUBJECT = /(?:^|, )O=MINISTERIO DE HACIENDA\b/;
-
 /** A valid signature proves nothing unless the certificate is the issuer's: its subject names the issuer's identification. */
 function signerProblem(identity: SignerIdentity, issuer: string): string | undefined {
   if (identity.holder && holderIs(identity.holder, issuer)) return undefined;
@@ -85,10 +79,10 @@ function signerProblem(identity: SignerIdentity, issuer: string): string | undef
 function classifyAnswer(bytes: Buffer): ClassifiedFile {
   try {
     const answer = readHaciendaMessage(bytes);
-    const { valid, problems, signer, identity } = answer.signature;
-    if (!valid || !identity) return problem(`the tax authority's signature does not verify: ${problems.join('; ')}`);
-    if (!signer || !TAX_AUTHORITY_SUBJECT.test(signer)) return problem(`not signed by the Ministerio de Hacienda but by ${signer ?? 'an unknown certificate'}`);
-    return { kind: 'answer', clave: answer.clave, chain: identity.chain };
+    const judged = judgeAnswerSignature(answer.signature);
+    if (judged.state === 'invalid') return problem(`the tax authority's signature does not verify: ${judged.detail}`);
+    if (judged.state === 'not_tax_authority') return problem(judged.detail);
+    return { kind: 'answer', clave: answer.clave, chain: { verified: judged.state === 'verified', detail: judged.detail } };
   } catch (error) {
     return problem(`not a readable MensajeHacienda: ${message(error)}`);
   }

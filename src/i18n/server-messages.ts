@@ -5,9 +5,15 @@
  * logs and unit tests read it that way — and the API's edge puts it in the request's language:
  * `localizeMessage` recognises an English text by its template and gives the same message in Spanish.
  * Templates are matched in order, so a specific one comes before a general one it would also match.
+ * The groups beyond the first ones live in files of their own (access-, request-, resource- and
+ * success-messages.ts: keys and limits, the request itself, the shop's things, success answers), gathered here.
  * docs/languages.md
  */
+import { ACCESS_MESSAGES } from './access-messages.ts';
 import { inLanguage, type Bilingual } from './fill.ts';
+import { REQUEST_MESSAGES } from './request-messages.ts';
+import { RESOURCE_MESSAGES } from './resource-messages.ts';
+import { SUCCESS_MESSAGES } from './success-messages.ts';
 import type { Language } from './validation-messages.ts';
 
 const messages = {
@@ -41,6 +47,7 @@ const messages = {
   // The branding logo (organizations/logo.ts)
   logo_too_big: ['El logo mide {width} × {height} píxeles; el límite es {side} píxeles por lado y {mpx} megapíxeles en total.', 'The logo is {width} × {height} pixels; the limit is {side} pixels a side and {mpx} megapixels in all.'],
   logo_damaged: ['La imagen del logo está dañada: no se puede leer su tamaño.', 'The logo image is damaged: its size cannot be read.'],
+  logo_undecodable: ['La imagen del logo está dañada: no se puede abrir.', 'The logo image is damaged: it cannot be decoded.'],
 
   // Webhook URLs (webhooks/url-policy.ts), checked when saved and when delivered
   url_too_long: ['La URL tiene más de {max} caracteres.', 'The URL is longer than {max} characters.'],
@@ -92,6 +99,8 @@ const messages = {
   path_param_missing: ['Falta el parámetro de ruta {name}.', 'The path parameter {name} is missing.'],
   header_missing: ['Falta el encabezado {name}.', 'The header {name} is missing.'],
   param_date: ['El parámetro {name} debe ser una fecha escrita AAAA-MM-DD.', 'The query parameter {name} must be a calendar date written YYYY-MM-DD.'],
+  path_param_date: ['El parámetro de ruta {name} debe ser una fecha escrita AAAA-MM-DD.', 'The path parameter {name} must be a calendar date written YYYY-MM-DD.'],
+  header_date: ['El encabezado {name} debe ser una fecha escrita AAAA-MM-DD.', 'The header {name} must be a calendar date written YYYY-MM-DD.'],
   param_invalid: ['El parámetro {name} no es válido: {detail}', 'The query parameter {name} is not valid: {detail}'],
   path_param_invalid: ['El parámetro de ruta {name} no es válido: {detail}', 'The path parameter {name} is not valid: {detail}'],
   header_invalid: ['El encabezado {name} no es válido: {detail}', 'The header {name} is not valid: {detail}'],
@@ -127,6 +136,12 @@ const messages = {
   schema_additional: ['No admite otros campos.', 'Must NOT have additional properties.'],
   schema_minimum: ['Debe ser mayor o igual que {min}.', 'Must be >= {min}.'],
   schema_maximum: ['Debe ser menor o igual que {max}.', 'Must be <= {max}.'],
+
+  // The other groups, one file each; RESOURCE_MESSAGES ends with the general "{what} not found.", so it comes last.
+  ...ACCESS_MESSAGES,
+  ...REQUEST_MESSAGES,
+  ...SUCCESS_MESSAGES,
+  ...RESOURCE_MESSAGES,
 } as const satisfies Record<string, Bilingual>;
 
 export type ServerMessageKey = keyof typeof messages;

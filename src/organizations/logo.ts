@@ -2,10 +2,12 @@
  * The branding logo: a PNG or JPEG of at most 512 KB, recognised by its first bytes rather than by what
  * the client claims, so the PDF renderer never receives something it cannot draw, and of at most
  * MAX_IMAGE_SIDE pixels a side and MAX_IMAGE_PIXELS in all, read from its header without decoding it, so
- * a small file that decodes to gigabytes ("PNG bomb") never reaches the renderer (docs/pdf.md).
+ * a small file that decodes to gigabytes ("PNG bomb") is refused at once. What is stored is a re-encoded
+ * copy of at most STORED_IMAGE_SIDE pixels a side, made in a worker thread (docs/pdf.md).
  */
 import { ApiError } from '../api/errors.ts';
 import { imageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, withinImageLimits } from '../pdf/image-size.ts';
+import { reencodeImage } from '../pdf/reencode-image.ts';
 import { decodeBase64 } from './base64.ts';
 
 export const MAX_LOGO_BYTES = 512 * 1024;
@@ -23,7 +25,7 @@ function invalid(message: string): ApiError {
   return new ApiError('invalid_logo', 422, message, { fieldErrors: { logo: [message] } });
 }
 
-/** The stored bytes are the uploaded ones: see docs/pdf.md for why the logo is not re-encoded. */
+/** Before anything is decoded: the declared size. */
 function checkSize(bytes: Buffer): void {
   const size = imageSize(bytes);
   if (!size) throw invalid('The logo image is damaged: its size cannot be read.');
@@ -32,8 +34,8 @@ function checkSize(bytes: Buffer): void {
   }
 }
 
-/** The logo of a BrandingInput, or null for `""` (which removes it). */
-export function readLogo(base64: string): Logo | null {
+/** The logo of a BrandingInput as it is stored, or null for `""` (which removes it). */
+export async function readLogo(base64: string): Promise<Logo | null> {
   if (base64 === '') return null;
   const bytes = decodeBase64(base64);
   if (!bytes) throw invalid('The logo must be a PNG or JPEG file encoded in base64.');
@@ -41,5 +43,7 @@ export function readLogo(base64: string): Logo | null {
   const mime = bytes.subarray(0, PNG.length).equals(PNG) ? 'image/png' : bytes.subarray(0, JPEG.length).equals(JPEG) ? 'image/jpeg' : undefined;
   if (!mime) throw invalid('The logo must be a PNG or JPEG image.');
   checkSize(bytes);
-  return { bytes, mime };
+  const bounded = await reencodeImage(bytes, mime);
+  if (!bounded.ok) throw invalid('The logo image is damaged: it cannot be decoded.');
+  return { bytes: bounded.bytes, mime };
 }

@@ -3,7 +3,8 @@
  *   submit_document  POST /recepcion -> `sent` and a poll; unreachable -> `queued`, retried with backoff
  *                    (an outage never ends in `error`: docs/contingency.md); refused outright -> `error`.
  *   poll_document    GET /recepcion/{clave} until `aceptado` / `rechazado` -> `accepted` / `rejected`, with
- *                    the MensajeHacienda stored and its DetalleMensaje parsed into `rejections`.
+ *                    the MensajeHacienda stored, its DetalleMensaje parsed into `rejections` and who signed
+ *                    it judged (hacienda/answer-signature.ts).
  * Test keys' simulated verdicts are decided here without contacting the tax authority. Handlers are
  * idempotent: a job that runs twice after a crash finds the document already moved on.
  */
@@ -15,6 +16,7 @@ import { getDocumentById, markError, markQueued, markSent, markVerdict, POLL_DOC
 import type { RecepcionClient } from '../hacienda/recepcion-client.ts';
 import type { HaciendaCredentials, HaciendaEnvironment } from '../hacienda/types.ts';
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
+import { judgeAnswerSignature } from '../hacienda/answer-signature.ts';
 import { recepcionBodyFor } from '../hacienda/recepcion-body.ts';
 import { rescheduleWaiting, type OutboxJob } from '../store/outbox-jobs.ts';
 import { RetryAt, type Commit, type JobHandler } from './worker.ts';
@@ -30,6 +32,8 @@ export interface DeliveryDependencies {
   emit: Emit;
   /** Asks the worker to run due jobs now (after queued documents were made due). */
   wake?: () => void;
+  /** Logs what deserves a look but stops nothing (an answer whose signature does not verify). */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -118,10 +122,17 @@ async function poll(deps: Deliveries, job: OutboxJob): Promise<Commit | void> {
   }
   if ((result.state === 'aceptado' || result.state === 'rechazado') && result.responseXml) {
     const answer = readHaciendaMessage(result.responseXml);
+    // The answer came over the tax authority's authenticated HTTPS API, so its verdict stands even when its
+    // signature does not verify: the judgement is kept with the document for the screens, and logged.
+    const responseSignature = judgeAnswerSignature(answer.signature);
+    if (responseSignature.state === 'invalid' || responseSignature.state === 'not_tax_authority') {
+      deps.warn?.(`the tax authority's answer for ${doc.clave} is ${responseSignature.state}: ${responseSignature.detail}`);
+    }
     return () => markVerdict(deps.store, doc, {
       status: result.state === 'aceptado' ? 'accepted' : 'rejected',
       message: answer.detail,
       responseXml: result.responseXml,
+      responseSignature,
       rejections: result.state === 'rechazado' ? answer.rejections : [],
     }, deps.emit, now);
   }

@@ -67,10 +67,19 @@ export function markQueued(store: Store, doc: DocumentRow, reason: string, emit:
   });
 }
 
+/** Who signed the answer and how far it is trusted, as src/hacienda/answer-signature.ts judges it. */
+export interface ResponseSignature {
+  state: string;
+  signer?: string;
+  detail: string;
+}
+
 export interface Verdict {
   status: 'accepted' | 'rejected';
   message: string;
   responseXml?: Buffer;
+  /** With responseXml: the judgement of its signature (none for a simulated verdict, which has no answer). */
+  responseSignature?: ResponseSignature;
   rejections: unknown[];
 }
 
@@ -83,6 +92,9 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       hacienda_message: verdict.message,
       hacienda_response_at: at.toISOString(),
       response_xml: verdict.responseXml ?? null,
+      response_signature_state: verdict.responseSignature?.state ?? null,
+      response_signer: verdict.responseSignature?.signer ?? null,
+      response_signature_detail: verdict.responseSignature?.detail ?? null,
       rejections: JSON.stringify(verdict.rejections),
       processing_time_ms: Math.max(0, at.getTime() - Date.parse(doc.createdAt)),
     }, at);

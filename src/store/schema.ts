@@ -194,6 +194,11 @@ export const documents = sqliteTable(
     totalAmount: text('total_amount').notNull(),
     signedXml: blob('signed_xml', { mode: 'buffer' }).notNull(), // the exact bytes that were signed
     responseXml: blob('response_xml', { mode: 'buffer' }),
+    // Who signed response_xml and how far it is trusted (src/hacienda/answer-signature.ts): verified |
+    // chain_not_verified | invalid | not_tax_authority, the certificate's subject and why; null without an answer.
+    responseSignatureState: text('response_signature_state'),
+    responseSigner: text('response_signer'),
+    responseSignatureDetail: text('response_signature_detail'),
     rejections: text('rejections', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
     simulate: text('simulate'), // accepted | rejected (test keys only)
     callbackUrl: text('callback_url'),

@@ -193,11 +193,11 @@ describe('POST /account/archive', () => {
     setAccount({ plan: 'business', status: 'active' });
     const on = await toggle(true);
     expect(on.status).toBe(200);
-    expect(on.body.message).toBe('Fiscal archive enabled.');
+    expect(on.body.message).toBe('Archivo fiscal activado.');
     expect(on.body.data).toMatchObject({ id: accountId(), plan: 'business', archive_enabled: true });
     expect((await t.call('GET', '/account', { key: t.accountKey })).body.data.archive_enabled).toBe(true);
     const off = await toggle(false);
-    expect(off.body).toMatchObject({ message: 'Fiscal archive disabled.', data: { archive_enabled: false } });
+    expect(off.body).toMatchObject({ message: 'Archivo fiscal desactivado.', data: { archive_enabled: false } });
   });
 
   it.each([

@@ -3,10 +3,10 @@
  * many elements. Each is refused quickly, and the server's event loop stays free meanwhile — measured with
  * perf_hooks' monitorEventLoopDelay and by timing /status requests sent while the import runs.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { foreignDocument, zipOf } from '../fixtures/archive-documents.ts';
+import { measuredStall } from '../helpers/loop-stall.ts';
 
 let t: TestServer;
 let org: SeededOrganization;
@@ -26,27 +26,8 @@ async function upload(zip: Buffer) {
   return { status: res.status, body: await res.json() as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Runs the upload while /status is asked every 50 ms; the longest event-loop stall and /status answer, in ms. */
-async function measured(zip: Buffer) {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  const statusTimes: number[] = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${t.url}/api/v1/status`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.arrayBuffer());
-      statusTimes.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  delay.enable();
-  const started = performance.now();
-  const result = await upload(zip).finally(() => (running = false));
-  const elapsed = performance.now() - started;
-  delay.disable();
-  await probe;
-  return { result, elapsed, maxStall: delay.max / 1e6, slowestStatus: Math.max(...statusTimes) };
-}
+/** The upload, with the longest event-loop stall and /status answer while it ran (test/helpers/loop-stall.ts). */
+const measured = (zip: Buffer) => measuredStall(t.url, () => upload(zip));
 
 describe('hostile archive imports', () => {
   it('refuses a ZIP bomb of three 15 MB XML entries at once, from its directory', async () => {

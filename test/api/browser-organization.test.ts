@@ -33,7 +33,7 @@ describe('the organization of a browser session', () => {
     const me = await get('/organizations/me');
     expect(me.status).toBe(403);
     expect(me.body.error.code).toBe('organization_key_required');
-    expect(me.body.error.message).toMatch(/no issuing organization yet/);
+    expect(me.body.error.message).toMatch(/no hay una organización emisora/);
     expect((await get('/organizations')).status).toBe(200);
   });
 

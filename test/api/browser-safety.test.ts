@@ -209,7 +209,7 @@ describe('the session cookie on /api/v1', () => {
     expect((await send({ path: '/api/v1/auth/me', headers: { cookie } })).status).toBe(200);
     const reply = await send({ path: '/api/v1/auth/me', headers: { cookie: 'facturador_session=made-up' } });
     expect(reply.status).toBe(401);
-    expect(reply.body.error.message).toContain('login URL');
+    expect(reply.body.error.message).toContain('enlace de ingreso');
   });
 });
 

@@ -170,7 +170,7 @@ describe('entities and the fallback to the reference', () => {
   it('an entity without a rate falls back to the reference, and says so', async () => {
     const res = await get('/exchange-rates?entity=BNCR');
     expect(res.body.data).toMatchObject({ entity: 'bccr', source: 'hacienda', fallback: true, stale: false, ...texts(published('2026-11-25').usd) });
-    expect(res.body.message).toMatch(/No stored rate of BNCR: the reference rate \(bccr\) answered/);
+    expect(res.body.message).toMatch(/No hay un tipo de cambio guardado de BNCR: respondió el tipo de referencia \(bccr\)/);
     const pair = await get('/exchange-rates/pair?from=USD&to=CRC&entity=BNCR');
     expect(pair.body.data).toMatchObject({ entity: 'bccr', fallback: true });
     const named = await get('/exchange-rates?entity=hacienda');
@@ -206,7 +206,7 @@ describe('offline', () => {
     const res = await get('/exchange-rates');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ date: '2026-11-25', ...texts(published('2026-11-25').usd), source: 'hacienda', stale: true, fallback: false });
-    expect(res.body.message).toMatch(/^Answered with the stored rate of 2026-11-25: the tax authority cannot be reached/);
+    expect(res.body.message).toMatch(/^Respondido con el tipo de cambio guardado del 2026-11-25: no se puede contactar a Hacienda/);
     const pair = await get('/exchange-rates/pair?from=USD&to=EUR');
     expect(pair.body.data).toMatchObject({ date: '2026-11-25', stale: true, source: 'hacienda' });
     const entities = await get('/exchange-rates/entities');
@@ -258,7 +258,7 @@ describe('with an empty store and the tax authority down', () => {
     expect(pair.body.data).toMatchObject({ source: 'unavailable', rate: null, note: expect.stringMatching(/No EUR rate/) });
     const entities = await empty.call('GET', '/exchange-rates/entities', { key });
     expect(entities.body.data).toEqual([]);
-    expect(entities.body.message).toMatch(/No USD rate/);
+    expect(entities.body.message).toMatch(/No hay tipo de cambio de USD guardado/);
   });
 });
 

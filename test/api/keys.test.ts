@@ -28,7 +28,7 @@ describe('POST /api-keys', () => {
   it('creates an organization key with every organization ability and shows its secret once', async () => {
     const res = await createKey({ name: 'Caja 1', mode: 'test', organization_id: org.uuid });
     expect(res.status).toBe(201);
-    expect(res.body.message).toMatch(/not shown again/);
+    expect(res.body.message).toMatch(/no se vuelve a mostrar/);
     const created = res.body.data;
     expect(created).toMatchObject({ name: 'Caja 1', mode: 'test', organization_id: org.uuid, expires_at: null, last_used_at: null, revoked_at: null });
     expect(created.abilities).toEqual([...ORGANIZATION_ABILITIES]);
@@ -89,7 +89,7 @@ describe('POST /api-keys', () => {
   it('refuses account abilities on an organization key', async () => {
     const res = await createKey({ name: 'k', mode: 'test', organization_id: org.uuid, abilities: ['settings:read', 'account:manage'] });
     expect(res.status).toBe(422);
-    expect(res.body.error.errors).toEqual({ 'abilities.1': [expect.stringMatching(/account ability/)] });
+    expect(res.body.error.errors).toEqual({ 'abilities.1': [expect.stringMatching(/permiso de cuenta/)] });
   });
 
   it('refuses a live key while the account is in sandbox or its plan has no production (402 plan_required)', async () => {
@@ -137,7 +137,7 @@ describe('DELETE /api-keys/{key}', () => {
     const key = (await createKey({ name: 'a revocar', mode: 'test', organization_id: org.uuid })).body.data;
     const res = await t.call('DELETE', `/api-keys/${key.id}`, { key: t.accountKey });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('API key revoked.');
+    expect(res.body.message).toBe('Llave de API revocada.');
     expect(res.body.data).toMatchObject({ id: key.id, revoked_at: expect.any(String) });
     const after = await t.call('GET', '/auth/me', { key: key.secret });
     expect(after.status).toBe(401);

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
-import { blackPng, jpegHeader } from '../fixtures/image-headers.ts';
+import { blackPng, gradientJpeg, gradientPng, jpegHeader } from '../fixtures/image-headers.ts';
+import { measuredStall } from '../helpers/loop-stall.ts';
+import { getBranding } from '../../src/store/brandings.ts';
+import { imageSize } from '../../src/pdf/image-size.ts';
 
 let t: TestServer;
 let org: SeededOrganization;
@@ -48,10 +51,33 @@ describe('branding logo (Security 6)', () => {
     }
   });
 
-  it('accepts a logo within the limits, PNG or JPEG', async () => {
-    expect((await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo: blackPng(2000, 2000).toString('base64') } })).status).toBe(200);
-    expect((await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo: jpegHeader(1600, 400).toString('base64') } })).status).toBe(200);
+  it('accepts a logo within the limits, PNG or JPEG, and stores a copy of at most 1000 pixels a side', async () => {
+    for (const [logo, mime, stored] of [
+      [blackPng(2000, 2000), 'image/png', { width: 1000, height: 1000 }],
+      [gradientJpeg(1600, 400), 'image/jpeg', { width: 1000, height: 250 }],
+      [gradientPng(300, 80), 'image/png', { width: 300, height: 80 }],
+    ] as const) {
+      expect((await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo: logo.toString('base64') } })).status).toBe(200);
+      const row = getBranding(t.server.core.store.db, org.row.id)!;
+      expect(row.logoMime).toBe(mime);
+      expect(imageSize(row.logo!)).toEqual(stored);
+    }
     expect((await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo: '' } })).status).toBe(200);
+  });
+
+  it('decodes a 4-megapixel logo off the event loop', async () => {
+    const logo = gradientPng(2000, 2000).toString('base64');
+    const { result, maxStall } = await measuredStall(t.url, () => t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo } }));
+    expect(result.status).toBe(200);
+    expect(maxStall).toBeLessThan(1000);
+  });
+
+  it('refuses an image whose header is right but whose pixels cannot be decoded', async () => {
+    for (const damaged of [jpegHeader(1600, 400), Buffer.concat([gradientPng(40, 40).subarray(0, 60), Buffer.alloc(200, 7)])]) {
+      const res = await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo: damaged.toString('base64') } });
+      expect(res.status).toBe(422);
+      expect(res.body.error.errors.logo[0]).toBe('La imagen del logo está dañada: no se puede abrir.');
+    }
   });
 });
 

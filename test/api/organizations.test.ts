@@ -123,7 +123,7 @@ describe('account organizations', () => {
     expect(same.status).toBe(200);
     const change = await t.call('PATCH', `/organizations/${created.id}`, { key: t.accountKey, body: { identification_number: nextId() } });
     expect(change.status).toBe(422);
-    expect(change.body.error.errors.identification_number[0]).toMatch(/cannot change/);
+    expect(change.body.error.errors.identification_number[0]).toMatch(/no se puede cambiar/);
     const bad = await t.call('PATCH', `/organizations/${created.id}`, { key: t.accountKey, body: { email: 'nope' } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.errors.email).toBeDefined();

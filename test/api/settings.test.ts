@@ -1,7 +1,11 @@
 /** Consecutive-number counters and branding of the current organization. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activatePlan, startTestServer, seedOrganization, type TestServer } from './harness.ts';
+import { sql } from 'drizzle-orm';
+import { activatePlan, liveKeyOf, startTestServer, seedOrganization, type TestServer } from './harness.ts';
+import { PNG as PNGJS } from 'pngjs';
 import { getBranding } from '../../src/store/brandings.ts';
+import { imageSize } from '../../src/pdf/image-size.ts';
+import { gradientJpeg, gradientPng } from '../fixtures/image-headers.ts';
 import { takeNextConsecutive } from '../../src/store/counters-issue.ts';
 
 let t: TestServer;
@@ -81,9 +85,8 @@ describe('consecutives', () => {
   });
 });
 
-// Headers only, as the upload reads them (the declared size: 1 × 1): signature and IHDR; SOI and SOF0.
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0]), Buffer.alloc(64, 2)]);
+const PNG = gradientPng(4, 4);
+const JPEG = gradientJpeg(8, 8);
 const GIF = Buffer.from('GIF89a........');
 
 describe('branding', () => {
@@ -96,7 +99,9 @@ describe('branding', () => {
     expect(res.status).toBe(200);
     const { logo: _logo, ...rest } = body;
     expect(res.body.data).toEqual({ ...rest, has_logo: true });
-    expect(getBranding(t.server.core.store.db, org.row.id)).toMatchObject({ logo: PNG, logoMime: 'image/png' });
+    const stored = getBranding(t.server.core.store.db, org.row.id)!;
+    expect(stored.logoMime).toBe('image/png');
+    expect(PNGJS.sync.read(stored.logo!).data).toEqual(PNGJS.sync.read(PNG).data); // the same pixels, re-encoded
     const partial = await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { footer: 'Pura vida' } });
     expect(partial.body.data).toEqual({ ...rest, footer: 'Pura vida', has_logo: true });
     expect((await t.call('GET', '/organizations/me/branding', { key: org.key })).body.data).toEqual(partial.body.data);
@@ -110,7 +115,7 @@ describe('branding', () => {
     // The stored logo itself (beyond the spec), for the Settings screen's preview.
     const stored = await fetch(`${t.url}/api/v1/organizations/me/branding/logo`, { headers: { authorization: `Bearer ${org.key}` } });
     expect(stored.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await stored.arrayBuffer()).equals(JPEG)).toBe(true);
+    expect(imageSize(Buffer.from(await stored.arrayBuffer()))).toEqual({ width: 8, height: 8 });
     const res = await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { color: '', logo: '' } });
     expect(res.body.data).toEqual({ color: null, email_reply_to: null, email_sender_name: null, footer: 'x', has_logo: false });
     expect(getBranding(t.server.core.store.db, org.row.id)?.logo).toBeNull();
@@ -129,10 +134,14 @@ describe('branding', () => {
     expect(getBranding(t.server.core.store.db, org.row.id)).toBeUndefined();
   });
 
-  it('accepts a PNG of exactly 512 KB', async () => {
+  it('accepts a PNG of exactly 512 KB and stores it without its metadata', async () => {
     const org = seed();
-    const logo = Buffer.concat([PNG, Buffer.alloc(512 * 1024 - PNG.length)]).toString('base64');
-    expect((await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo } })).status).toBe(200);
+    const padded = gradientPng(4, 4, 512 * 1024 - PNG.length);
+    expect(padded.length).toBe(512 * 1024);
+    expect((await t.call('PUT', '/organizations/me/branding', { key: org.key, body: { logo: padded.toString('base64') } })).status).toBe(200);
+    const stored = getBranding(t.server.core.store.db, org.row.id)!.logo!;
+    expect(stored.length).toBeLessThan(1024);
+    expect(stored.includes('tEXt')).toBe(false);
   });
 
   it('validates color, reply-to, sender name and footer with field paths', async () => {
@@ -142,6 +151,26 @@ describe('branding', () => {
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.error.errors).sort()).toEqual(['color', 'email_reply_to', 'email_sender_name', 'footer']);
+  });
+});
+
+describe('shared settings once the organization issues in production (issue 12, Security 3)', () => {
+  it('a test key may no longer change the branding or the profile; a live key may', async () => {
+    const org = seed();
+    const live = seed({ mode: 'live' });
+    for (const key of [org.key, live.key]) {
+      expect((await t.call('PUT', '/organizations/me/branding', { key, body: { footer: 'sandbox' } })).status).toBe(200);
+    }
+    t.server.core.store.db.run(sql`update organizations set default_environment = 'production' where id = ${org.row.id}`); // gone live
+    for (const [path, body] of [['/organizations/me/branding', { footer: 'PRUEBA' }], ['/organizations/me', { name: 'Otra tienda' }]] as const) {
+      const res = await t.call('PUT', path, { key: org.key, body });
+      expect(res.status, path).toBe(403);
+      expect(res.body.error.code).toBe('live_key_required');
+    }
+    expect(getBranding(t.server.core.store.db, org.row.id)?.footer).toBe('sandbox');
+    const liveOfSame = liveKeyOf(t, org);
+    expect((await t.call('PUT', '/organizations/me/branding', { key: liveOfSame, body: { footer: 'Pura vida' } })).status).toBe(200);
+    expect((await t.call('GET', '/organizations/me/branding', { key: org.key })).body.data.footer).toBe('Pura vida');
   });
 });
 

@@ -123,13 +123,13 @@ describe('offline', () => {
     const stale = await search('q=3102654321');
     expect(stale.status).toBe(200);
     expect(stale.headers.get('x-cache')).toBe('stale');
-    expect(stale.body.message).toMatch(/^Answered from the local cache of 2026-11-2\dT.*the tax authority cannot be reached/);
+    expect(stale.body.message).toMatch(/^Respondido con la copia local del 2026-11-2\dT.*no se puede contactar a Hacienda/);
     expect(stale.body.data.cedulas_juridicas[0]).toMatchObject({ cedula: '3102654321', nombre: 'DISTRIBUIDORA EL SOL LIMITADA' });
 
     const unknown = await search('q=3101555555');
     expect(unknown.status).toBe(503);
     expect(unknown.headers.get('retry-after')).toBe('30');
-    expect(unknown.body).toMatchObject({ success: false, error: { code: 'service_unavailable', message: expect.stringMatching(/3101555555 is not in the local cache/) }, api_version: '1.0' });
+    expect(unknown.body).toMatchObject({ success: false, error: { code: 'service_unavailable', message: expect.stringMatching(/3101555555 no está guardado localmente/) }, api_version: '1.0' });
 
     simulator.faults = { status5xx: true };
     expect((await search('q=3102654321')).headers.get('x-cache')).toBe('stale');

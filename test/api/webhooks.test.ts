@@ -53,7 +53,7 @@ describe('POST /webhooks', () => {
     const org = seed();
     const res = await t.call('POST', '/webhooks', { key: org.key, body: input() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Webhook created.', api_version: '1.0' });
+    expect(res.body).toMatchObject({ success: true, message: 'Webhook creado.', api_version: '1.0' });
     expect(res.body.data).toEqual({
       ...WEBHOOK_SHAPE, name: 'Caja 1', url: receiver.url(), events: ['document.accepted', 'document.rejected'],
       is_active: true, max_retries: 3, timeout_seconds: 30, failure_count: 0, secret: expect.stringMatching(/^whsec_[0-9a-f]{64}$/),
@@ -122,7 +122,7 @@ describe('GET, PUT, DELETE /webhooks/{id}', () => {
     const created = await create(org.key, input({ max_retries: 5 }));
     const res = await t.call('PUT', `/webhooks/${created.id}`, { key: org.key, body: { name: 'Caja 2', events: ['document.voided'], timeout_seconds: 99 } });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Webhook updated.');
+    expect(res.body.message).toBe('Webhook actualizado.');
     expect(res.body.data).toMatchObject({ id: created.id, uuid: created.uuid, name: 'Caja 2', url: created.url, events: ['document.voided'], max_retries: 5, timeout_seconds: 30 });
     expect(res.body.data.secret).toBeUndefined();
     const bad = await t.call('PUT', `/webhooks/${created.id}`, { key: org.key, body: { url: 'ftp://x.example/h' } });
@@ -143,7 +143,7 @@ describe('GET, PUT, DELETE /webhooks/{id}', () => {
     const created = await create(org.key);
     const res = await t.call('DELETE', `/webhooks/${created.id}`, { key: org.key });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, data: null, message: 'Webhook deleted.' });
+    expect(res.body).toMatchObject({ success: true, data: null, message: 'Webhook eliminado.' });
     expect((await t.call('GET', `/webhooks/${created.id}`, { key: org.key })).status).toBe(404);
     expect((await t.call('DELETE', `/webhooks/${created.id}`, { key: org.key })).status).toBe(404);
   });
@@ -173,7 +173,7 @@ describe('POST /webhooks/{id}/test and regenerate-secret', () => {
     receiver.respond = status(202);
     const res = await t.call('POST', `/webhooks/${created.id}/test`, { key: org.key });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Test delivery succeeded.');
+    expect(res.body.message).toBe('El envío de prueba llegó bien.');
     expect(res.body.data).toMatchObject({ id: expect.any(Number), event: 'webhook.test', attempt: 1, successful: true, status: 'succeeded', response_status: 202, response_time_ms: expect.any(Number), error: null, delivered_at: expect.any(String) });
     const got = receiver.received[0]!;
     expect(got.headers['x-webhook-event']).toBe('webhook.test');
@@ -187,7 +187,7 @@ describe('POST /webhooks/{id}/test and regenerate-secret', () => {
     receiver.respond = status(500);
     const res = await t.call('POST', `/webhooks/${created.id}/test`, { key: org.key });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Test delivery failed.');
+    expect(res.body.message).toBe('El envío de prueba falló.');
     expect(res.body.data).toMatchObject({ successful: false, status: 'failed', response_status: 500, error: 'el receptor respondió HTTP 500' });
     expect((await t.call('GET', `/webhooks/${created.id}`, { key: org.key })).body.data.failure_count).toBe(0);
     receiver.respond = status(200);
@@ -232,7 +232,7 @@ describe('deliveries and redeliver', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100)); // a later second: a new timestamp
     const again = await t.call('POST', `/webhooks/${created.id}/deliveries/${id}/redeliver`, { key: org.key });
     expect(again.status).toBe(200);
-    expect(again.body.message).toBe('Redelivery succeeded.');
+    expect(again.body.message).toBe('El reenvío llegó bien.');
     expect(again.body.data).toMatchObject({ event: 'document.accepted', event_id: event.uuid, attempt: 2, successful: true, status: 'succeeded', response_status: 200 });
     const [first, second] = receiver.received;
     expect(second!.headers['x-webhook-id']).toBe(event.uuid);

@@ -1,7 +1,9 @@
-/** Debian's Chromium, headless, with the flags this machine needs (no background network, no GPU). */
+/** Chromium (scripts/lib/chromium.mjs finds it), headless, with the flags this machine needs (no background network, no GPU). */
 import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from '../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** vitest.config.ts leaves the end-to-end tests out where there is none. */
+export const CHROMIUM = findChromium() ?? '/usr/bin/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

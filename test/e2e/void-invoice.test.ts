@@ -68,6 +68,8 @@ it('issues an invoice with a receiver, sees it accepted, and voids it from Docum
   const detail = page.locator(`[data-testid="document-detail"][data-key="${clave}"]`);
   await detail.locator('[data-status="accepted"]').waitFor();
   expect(await detail.getByTestId('hacienda-message').innerText()).toMatch(/aceptado/i);
+  // Who signed the answer: the simulator's certificate; valid, its chain to the Costa Rican roots not verified.
+  expect(await detail.getByTestId('response-signature').innerText()).toBe('Respuesta de Hacienda firmada por SIMULADOR HACIENDA - COMPROBANTES ELECTRONICOS: firma válida, cadena no verificada.');
   await detail.getByTestId('void').click();
   await expect.poll(() => focused('void-reason')).toBe(true);
   await page.keyboard.type('Error en el precio');

@@ -1,7 +1,7 @@
 /**
  * The answer of GET /electronic-documents/{key}: the spec's Document (document-views.ts documentView), with
- * the members beyond the spec the screens read — `voided_by`, `balance`, `related_documents` and
- * `referenced_document_key` (docs/documents-api.md) — so that the OpenAPI shows them.
+ * the members beyond the spec the screens read — `voided_by`, `balance`, `related_documents`,
+ * `referenced_document_key` and `response_signature` (docs/documents-api.md) — so that the OpenAPI shows them.
  */
 import { Type } from 'typebox';
 import { Envelope, Nullable } from '../schema-types.ts';
@@ -20,6 +20,13 @@ export const RelatedDocument = Type.Object({
   total: Type.Number(),
   balance_effect: Nullable<number>({ type: 'number', description: 'what it moved the balance by, in the document\'s currency (negative: credited); null when it moves no balance or was rejected' }),
   created_at: Type.String({ format: 'date-time' }),
+});
+
+/** Beyond the spec: who signed the tax authority's answer (src/hacienda/answer-signature.ts). */
+export const ResponseSignature = Type.Object({
+  status: Type.String({ description: '`verified` (chained to a Costa Rican root), `chain_not_verified` (signature valid, chain not verified: the usual case, the Ministerio de Hacienda\'s intermediates are not published), `invalid` or `not_tax_authority`' }),
+  signer: Nullable({ type: 'string', description: "the signing certificate's subject" }),
+  detail: Type.String({ description: 'the root reached, where the chain stops, or what does not verify' }),
 });
 
 export const DocumentView = Type.Object({
@@ -48,6 +55,7 @@ export const DocumentView = Type.Object({
   xml_path: Type.String(),
   signed_xml: Type.String(),
   response_xml: Type.Optional(Type.String()),
+  response_signature: Type.Union([ResponseSignature, Type.Null()], { description: 'beyond the spec: who signed response_xml and how far it is trusted; null until the tax authority answers (and on simulated verdicts)' }),
   rejections: Type.Array(Type.Unknown()),
   voided_by: Nullable({ type: 'string', description: 'beyond the spec: clave of the credit note that voided it' }),
   balance: Nullable<number>({ type: 'number', description: 'beyond the spec: what is left to credit, in its currency; null on documents that keep no balance' }),

@@ -17,6 +17,8 @@ import { loadAtvCredentials } from '../../organizations/atv-credentials.ts';
 import { atvCredentialsRejected } from '../../organizations/atv-check.ts';
 import type { HaciendaEnvironment } from '../../hacienda/types.ts';
 import { readHaciendaMessage } from '../../hacienda/hacienda-message.ts';
+import { judgeAnswerSignature } from '../../hacienda/answer-signature.ts';
+import { answerSignatureView } from '../document-views.ts';
 import { searchTaxpayers } from '../taxpayer-search.ts';
 import { TaxpayerSearchQuery, TaxpayerSearchReply } from './taxpayer-schemas.ts';
 import { DocumentRequestBody, readerValidates } from './document-request-schema.ts';
@@ -83,6 +85,8 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
       message: answer?.stateText ?? result.state,
       details: answer?.detail ?? null,
       ...(answer && answer.rejections.length > 0 ? { error_codes: answer.rejections.map((r) => r.error_code) } : {}),
+      // Beyond the spec, as on the document (docs/documents-api.md): who signed the answer.
+      ...(answer ? { response_signature: answerSignatureView(judgeAnswerSignature(answer.signature)) } : {}),
     });
   });
 

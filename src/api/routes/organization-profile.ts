@@ -13,7 +13,7 @@ import { normalizeIdentification } from '../../organizations/identification.ts';
 import type { OrganizationAddress } from '../../store/schema.ts';
 import { validationError } from '../errors.ts';
 import { assertLiveAllowed } from '../../billing/entitlements.ts';
-import { requestedEnvironment } from '../requested-environment.ts';
+import { assertSharedSettingsChange, requestedEnvironment } from '../requested-environment.ts';
 
 export const PROFILE_PATHS = ['/organizations/me', '/company'] as const;
 
@@ -55,6 +55,7 @@ export function registerProfileRoutes(app: TypedApp, core: Core): void {
       schema: { tags, summary: `Update the profile of the key's organization${alias}`, body: OrganizationProfileUpdate },
     }, async (request) => {
       const auth = requireOrganization(request);
+      assertSharedSettingsChange(auth);
       const b = request.body;
       if (b.default_environment !== undefined && b.default_environment !== auth.organization.defaultEnvironment) {
         // Either way the switch changes what the shop's screens issue (real documents or test ones), so a

@@ -9,7 +9,7 @@ import type { Core } from '../../core.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { requireOrganization } from '../route-config.ts';
-import { requestedEnvironment } from '../requested-environment.ts';
+import { assertSharedSettingsChange, requestedEnvironment } from '../requested-environment.ts';
 import { readLogo } from '../../organizations/logo.ts';
 import { advanceCounter, getCounter, listCounters, type CounterRow } from '../../store/counters.ts';
 import { getBranding, saveBranding, type BrandingChanges, type BrandingRow } from '../../store/brandings.ts';
@@ -56,7 +56,7 @@ function brandingView(row: BrandingRow | undefined) {
 }
 
 /** Only the members sent change; an empty string clears. */
-function brandingChanges(b: { color?: string; email_reply_to?: string; email_sender_name?: string; footer?: string; logo?: string }): BrandingChanges {
+async function brandingChanges(b: { color?: string; email_reply_to?: string; email_sender_name?: string; footer?: string; logo?: string }): Promise<BrandingChanges> {
   const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   const changes: BrandingChanges = {
     color: text(b.color),
@@ -65,7 +65,7 @@ function brandingChanges(b: { color?: string; email_reply_to?: string; email_sen
     footer: text(b.footer),
   };
   if (b.logo !== undefined) {
-    const logo = readLogo(b.logo);
+    const logo = await readLogo(b.logo);
     changes.logo = logo?.bytes ?? null;
     changes.logoMime = logo?.mime ?? null;
   }
@@ -121,8 +121,9 @@ export const settingsRoutes: RoutePlugin = (core) => async (plain) => {
     config: MANAGE,
     schema: { tags: ['branding'], summary: 'Change the branding (members not sent keep their value)', body: BrandingInput },
   }, async (request) => {
-    const { organization } = requireOrganization(request);
-    const row = saveBranding(core.store.db, organization.id, brandingChanges(request.body), core.clock.now());
+    const auth = requireOrganization(request);
+    assertSharedSettingsChange(auth);
+    const row = saveBranding(core.store.db, auth.organization.id, await brandingChanges(request.body), core.clock.now());
     return ok(brandingView(row), 'Branding updated.');
   });
 };

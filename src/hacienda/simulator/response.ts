@@ -65,3 +65,8 @@ export function signedResponse(body: RecepcionBody, read: ReadResult, evaluation
   });
   return signXml(xml, identity);
 }
+
+/** The answer with its DetalleMensaje changed after signing (fault `tamperAnswers`): the digest no longer matches. */
+export function tamperedResponse(signedXml: string): string {
+  return signedXml.replace('</DetalleMensaje>', ' (alterado)</DetalleMensaje>');
+}

@@ -15,7 +15,7 @@ import { handlePublicApi } from './public-api.ts';
 import { SimulatedIndicators } from './indicators.ts';
 import { simulatorIdentity } from './key.ts';
 import type { ReceptionRecord } from './receptions.ts';
-import { signedResponse } from './response.ts';
+import { signedResponse, tamperedResponse } from './response.ts';
 import { TokenStore } from './tokens.ts';
 import { DEFAULT_SIMULATOR_USERS, type Simulator, type SimulatorFaults, type SimulatorOptions } from './types.ts';
 
@@ -57,7 +57,8 @@ async function decideDue(state: State): Promise<void> {
     batch.forEach((record, i) => {
       const evaluation = evaluations[i]!;
       try {
-        record.responseXml = signedResponse(record.body, record.read, evaluation, state.options.sandbox ?? true, state.identity);
+        const signed = signedResponse(record.body, record.read, evaluation, state.options.sandbox ?? true, state.identity);
+        record.responseXml = state.faults.tamperAnswers ? tamperedResponse(signed) : signed;
         record.state = evaluation.verdict;
       } catch {
         record.state = 'error';

@@ -40,6 +40,8 @@ export interface SimulatorFaults {
   tokenFailure?: boolean;
   /** Accept submissions with 202 but never decide them. */
   dropAfterReceipt?: boolean;
+  /** Alter each answer decided meanwhile after signing it, so that its signature no longer verifies. */
+  tamperAnswers?: boolean;
 }
 
 export interface Reception {
