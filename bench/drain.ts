@@ -12,7 +12,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { startServer } from '../src/cli/serve.ts';
+import { startServer } from '../src/server.ts';
 import { localAccount } from '../src/store/accounts.ts';
 import { createApiKey } from '../src/store/api-keys.ts';
 import { insertOrganization } from '../src/store/organizations.ts';

@@ -7,9 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../src/config.ts';
-import { startServer, type Server } from '../src/cli/serve.ts';
-import { resourcePath } from '../src/paths.ts';
+import { loadConfig, resourcePath, startServer, type Server } from '../src/index.ts';
 import type { BrowserWindowApi, ElectronMain, TrayApi } from './electron-api.ts';
 import { desktopMasterKey, electronSafeStorage } from './master-key.ts';
 import { lockPermissions } from './permissions.ts';

@@ -20,8 +20,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { DATABASE_FILE } from '../src/store/database.ts';
-import { KEY_FILE, KEYRING_ENTRY_OPTIONS, KEYRING_SERVICE, MasterKeyError, parseMasterKey } from '../src/secrets/master-key.ts';
+import { DATABASE_FILE, KEY_FILE, KEYRING_ENTRY_OPTIONS, KEYRING_SERVICE, MasterKeyError, parseMasterKey } from '../src/index.ts';
 import type { SafeStorageApi } from './electron-api.ts';
 
 export const SAFE_KEY_FILE = 'vault.key.safe';

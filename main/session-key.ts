@@ -12,7 +12,7 @@
  * at every launch anyway): the next start purges it, so quitting the app — even by a crash — ends it. The internal account key
  * they act as has no secret anyone holds (src/store/browser-key.ts).
  */
-import { loginLink } from '../src/api/browser/login-url.ts';
+import { loginLink } from '../src/index.ts';
 
 export interface LoginTokenIssuer {
   issueLoginToken(options: { endsAtRestart: boolean }): string;

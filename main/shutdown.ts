@@ -7,10 +7,10 @@
  * 3. close everything else (backups, reachability monitor, catalogs, store) through Server.close().
  * Steps 1 and 2 share one deadline: the tax authority may hang for its whole network timeout, and the
  * shopkeeper is waiting for the window to go. Giving up is safe — every job is a durable row; one cut
- * short stays `running` and serve.ts releases it at the next start — so after the deadline the shell
+ * short stays `running` and server.ts releases it at the next start — so after the deadline the shell
  * tries the close once more, briefly, and then exits anyway (SQLite's WAL keeps the database whole).
  */
-import type { Server } from '../src/cli/serve.ts';
+import type { Server } from '../src/index.ts';
 
 export interface ShutdownSteps {
   stopAccepting(): Promise<void>;

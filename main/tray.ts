@@ -3,8 +3,7 @@
  * in-process core (the store and the reachability monitor) — no HTTP round trip or credential needed,
  * and /status carries no queue count. Spanish by default, like the screens.
  */
-import type { Core } from '../src/core.ts';
-import { waitingDocuments } from '../src/store/waiting-documents.ts';
+import { waitingDocuments, type Core } from '../src/index.ts';
 
 export interface TrayState {
   /** Documents without a verdict yet (processing, sent, queued). */

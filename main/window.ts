@@ -9,7 +9,7 @@
  * - navigation stays on the API origin; any other link opens in the system browser.
  */
 import { API_BASE_URL_SWITCH } from '../preload/bridge.ts';
-import { CONTENT_SECURITY_POLICY } from '../src/api/browser/content-security-policy.ts';
+import { CONTENT_SECURITY_POLICY } from '../src/index.ts';
 
 export function webPreferences(preloadPath: string, apiBaseUrl: string, build: { packaged: boolean }): Record<string, unknown> {
   return {

@@ -4,9 +4,9 @@
  * loaded when first opened, so the counter is interactive sooner (bench/ui measures both).
  */
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useLanguage, useT } from './i18n/store.ts';
-import type { MessageKey } from './i18n/messages.ts';
-import { ConnectivityBanner } from './connectivity/Banner.tsx';
+import { useLanguage } from './i18n/store.ts';
+import { useT, type MessageKey } from './shared/shell-messages.ts';
+import { ConnectivityBanner } from './shared/connectivity/Banner.tsx';
 import { CounterScreen } from './counter/CounterScreen.tsx';
 import { SetupGate } from './setup/SetupGate.tsx';
 import { SandboxMark } from './shared/SandboxMark.tsx';

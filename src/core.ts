@@ -1,6 +1,8 @@
 /**
  * Composition root: config -> store -> vault -> catalogs -> issuing pipeline -> tax-authority client ->
- * outbox worker (started by `serve`) -> api.
+ * outbox worker (started by `serve`). The API (api/app.ts) is built on it by the hosts (server.ts) and owns
+ * its own request state (rate limits); nothing here imports api/, and the use cases it wires take named
+ * dependencies (organizations/dependencies.ts) rather than this object, so no import circles through here.
  * Everything time- or randomness-dependent is injected here so tests can control it.
  */
 import { join } from 'node:path';
@@ -15,7 +17,6 @@ import { resolveMasterKey, type MasterKeySource } from './secrets/master-key.ts'
 import type { CabysCatalog } from './catalogs/cabys-catalog.ts';
 import { shippedDistrictCodes, type DistrictCodes } from './catalogs/district-codes.ts';
 import { Catalogs } from './catalogs/catalogs.ts';
-import { RateLimiter } from './api/rate-limit.ts';
 import { IssuePipeline } from './documents/issue-pipeline.ts';
 import { issuingBackend } from './store/issuing.ts';
 import type { IssuingBackend } from './domain/issuing-port.ts';
@@ -55,7 +56,6 @@ export interface Core {
   districts: DistrictCodes;
   /** CABYS, locations and tariff codes in their own database, catalogs.db (GET /reference/...). */
   catalogs: Catalogs;
-  rateLimiter: RateLimiter;
   /** Numbers, signs and saves documents in batches (documents/issue-pipeline.ts). */
   issuing: IssuePipeline;
   /** The store side of issuing, for the one-at-a-time path (receiver messages). */
@@ -109,10 +109,27 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const exchangeRates = new ExchangeRates({ client: new IndicatorsClient({ baseUrl: publicApiUrlOf(haciendaConfig) }), store, clock });
   // Requests wait at most a moment for the build child's lock (the event loop waits with them): 503 meanwhile.
   const catalogs = new Catalogs({ dataDir: config.dataDir, log: (m) => log.info(m), busyTimeoutMs: 250 });
+  const vault = new Vault(master.key);
+  // The delivery handlers wake their own worker: `outbox` is read only when a handler runs, after this line.
+  const outbox: OutboxWorker = new OutboxWorker({
+    store,
+    clock,
+    handlers: {
+      ...deliveryHandlers({ store, clock, recepcion, emit, credentials: (org, env) => loadAtvCredentials({ store, vault }, org, env), wake: () => outbox.wake(), warn: (m) => log.warn(m) }),
+      [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(webhookRuntime({ store, vault, clock })),
+      [SEND_EMAIL_JOB]: sendEmailHandler({ store, vault, clock }),
+      [ARCHIVE_EXPORT_JOB]: archiveExportHandler({ store, clock, dataDir: config.dataDir }),
+      [EXPIRE_ARCHIVE_EXPORT_JOB]: expireArchiveExportHandler({ store, clock, dataDir: config.dataDir }),
+    },
+    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF },
+    // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
+    concurrency: 32,
+    onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),
+  });
   const core: Core = {
     config,
     store,
-    vault: new Vault(master.key),
+    vault,
     vaultKeySource: master.source,
     clock,
     // Read on first use: start-up stays fast, and the first document pays ~40 ms once.
@@ -123,36 +140,21 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       return shippedDistrictCodes();
     },
     catalogs,
-    rateLimiter: new RateLimiter(),
     issuing: new IssuePipeline(backend),
     issuingBackend: backend,
     hacienda: { config: haciendaConfig, monitor, tokens, recepcion, taxpayers },
     exchangeRates,
-    outbox: undefined as unknown as OutboxWorker,
+    outbox,
     log,
     startedAt: clock.now(),
     close: async () => {
+      // The worker the core holds now (a test may have put its own in place).
       await core.outbox.stop();
       await monitor.stop();
       catalogs.close();
       store.close();
     },
   };
-  core.outbox = new OutboxWorker({
-    store,
-    clock,
-    handlers: {
-      ...deliveryHandlers({ store, clock, recepcion, emit, credentials: (org, env) => loadAtvCredentials(core, org, env), wake: () => core.outbox.wake(), warn: (m) => log.warn(m) }),
-      [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(webhookRuntime({ store, vault: core.vault, clock })),
-      [SEND_EMAIL_JOB]: sendEmailHandler({ store, vault: core.vault, clock }),
-      [ARCHIVE_EXPORT_JOB]: archiveExportHandler({ store, clock, dataDir: config.dataDir }),
-      [EXPIRE_ARCHIVE_EXPORT_JOB]: expireArchiveExportHandler({ store, clock, dataDir: config.dataDir }),
-    },
-    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF },
-    // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
-    concurrency: 32,
-    onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),
-  });
   return core;
 }
 

@@ -6,7 +6,7 @@
 import { currentEndpoint, type Endpoint } from './endpoint.ts';
 import { useLanguage } from '../i18n/store.ts';
 import type {
-  CabysCode, DocumentDetail, DocumentListItem, DocumentSubmitted, HaciendaStatus, OrganizationProfile, Product, ServiceStatus, TaxRateEntry,
+  CabysCode, DocumentDetail, DocumentListItem, DocumentSubmitted, HaciendaStatus, OrganizationProfile, ProductHit, ServiceStatus, TaxRateEntry,
 } from './types.ts';
 
 export class ApiRequestError extends Error {
@@ -86,8 +86,8 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
       taxRates = null;
       throw error;
     })),
-    searchProducts: (text: string) => data<Product[]>('GET', `/products${q({ q: text, per_page: 8 })}`),
-    productByBarcode: (barcode: string) => data<Product[]>('GET', `/products${q({ barcode })}`),
+    searchProducts: (text: string) => data<ProductHit[]>('GET', `/products${q({ q: text, per_page: 8 })}`),
+    productByBarcode: (barcode: string) => data<ProductHit[]>('GET', `/products${q({ barcode })}`),
     issue: (request: unknown) => data<DocumentSubmitted>('POST', '/electronic-documents', request),
     document: (key: string) => data<DocumentDetail>('GET', `/electronic-documents/${encodeURIComponent(key)}`),
     documents: (filter: { status?: string; per_page?: number } = {}) => data<DocumentListItem[]>('GET', `/documents${q({ per_page: 50, ...filter })}`),

@@ -83,19 +83,30 @@ export interface TaxRateEntry {
   rate: number | null;
 }
 
+/** GET /products: a saved product (src/api/routes/product-schemas.ts, docs/products.md). */
 export interface Product {
-  id: number | string;
-  code: string | null;
+  id: number;
+  code: string;
   barcode: string | null;
   description: string;
   cabys_code: string;
-  unit: string | null;
-  price: string | number;
+  unit: string;
+  /** Decimal text, exact ("3250.5"). */
+  price: string;
   currency: string;
-  tax_code: string | null;
+  tax_code: string;
   tax_rate_code: string | null;
+  /** VAT percentage of the rate code as decimal text ("13", "0.5"). */
+  tax_rate: string | null;
   is_active: boolean;
+  /** Beyond the spec: `price` is the shelf price with VAT (true) or before tax (false). */
+  price_includes_vat: boolean;
+  created_at: string;
+  updated_at: string;
 }
+
+/** A product as the counter's and the invoice's searches read it. */
+export type ProductHit = Pick<Product, 'id' | 'code' | 'barcode' | 'description' | 'cabys_code' | 'unit' | 'price' | 'currency' | 'tax_code' | 'tax_rate_code' | 'is_active'>;
 
 export interface EnvironmentReachability {
   available: boolean | null;
@@ -118,4 +129,58 @@ export interface HaciendaStatus {
   default_environment: string;
   staging: EnvironmentReachability;
   production: EnvironmentReachability;
+}
+
+/** GET /recipients: a saved recipient (src/api/recipient-views.ts); the recipients and invoice screens read it. */
+export interface Recipient {
+  id: number;
+  name: string;
+  commercial_name: string | null;
+  identification_type: string;
+  identification_number: string;
+  is_foreign: boolean;
+  country_code: string | null;
+  province: string | null;
+  canton: string | null;
+  district: string | null;
+  neighborhood: string | null;
+  other_address: string | null;
+  email: string | null;
+  phone: string | null;
+  fax: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The `pagination` of a paged list (recipients, products, catalog searches). */
+export interface Pagination {
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+/** The code tables of /reference/* (sale conditions, payment methods, reference codes…). */
+export interface CodeEntry {
+  code: string;
+  name: string;
+  description: string;
+  note: string | null;
+}
+
+/** POST /documents/{key}/void: the credit note, and the key it voids (the documents screen and the counter). */
+export interface VoidSubmitted extends DocumentSubmitted {
+  voids: string;
+}
+
+/** GET /exchange-rates: amounts are decimal text (docs/exchange-rates.md). */
+export interface ExchangeRate {
+  currency: string;
+  date: string;
+  buy: string | null;
+  sell: string | null;
+  entity: string;
+  source: string;
+  note: string | null;
+  stale: boolean;
 }

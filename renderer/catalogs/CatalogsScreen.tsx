@@ -4,7 +4,8 @@
  * type, ↑/↓, Enter opens; Backspace on an empty search goes up a level; ←/→ on the tabs switch them.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { CodeDetail } from './CodeDetail.tsx';
 import { EntryList } from './EntryList.tsx';
 import { ExchangeRateStrip } from './ExchangeRateStrip.tsx';

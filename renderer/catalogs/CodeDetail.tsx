@@ -2,7 +2,9 @@
  * A CABYS code (its nine levels, each a way into the tree, the VAT rate, the notes) or a tariff code (its
  * section, parent and children).
  */
-import { formatAmount, useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { formatNumber } from '../shared/money.ts';
+import { useT } from './messages.ts';
 import { cabysCrumbs, tariffEntry } from './entries.ts';
 import { useCatalogs, type Detail } from './store.ts';
 import type { CabysCodeDetail, TariffCodeDetail } from './types.ts';
@@ -14,7 +16,7 @@ function Cabys({ detail }: { detail: CabysCodeDetail }) {
   return (
     <>
       <h3><span className="code">{detail.code}</span> {detail.description_9}</h3>
-      <p className="catalogs-vat" data-testid="cabys-vat">{detail.tax_rate === null ? t('catalogs.noVat') : t('catalogs.vat', { rate: formatAmount(language, detail.tax_rate) })}</p>
+      <p className="catalogs-vat" data-testid="cabys-vat">{detail.tax_rate === null ? t('catalogs.noVat') : t('catalogs.vat', { rate: formatNumber(language, detail.tax_rate) })}</p>
       <h4>{t('catalogs.levels')}</h4>
       <ol className="catalogs-levels">
         {crumbs.map((crumb, i) => (

@@ -1,6 +1,8 @@
 /** The tab's crumbs and its entries (a tree level or search results); the selected one is highlighted. */
 import { useEffect, useRef } from 'react';
-import { formatAmount, useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { formatNumber } from '../shared/money.ts';
+import { useT } from './messages.ts';
 import { useCatalogs } from './store.ts';
 import type { Entry } from './types.ts';
 
@@ -16,8 +18,8 @@ function EntryLine({ entry }: { entry: Entry }) {
           : entry.summary ? <span className="catalogs-summary" title={t('catalogs.summary')}>{entry.label}</span> : entry.label}
         {entry.context && <small className="muted catalogs-context" title={entry.context}>{entry.context}</small>}
       </span>
-      {entry.codes !== undefined && <span className="muted">{entry.codes === 1 ? t('catalogs.oneCode') : t('catalogs.codes', { count: formatAmount(language, entry.codes) })}</span>}
-      {entry.rate !== undefined && <span className="catalogs-vat">{entry.rate === null ? '—' : t('catalogs.vat', { rate: formatAmount(language, entry.rate) })}</span>}
+      {entry.codes !== undefined && <span className="muted">{entry.codes === 1 ? t('catalogs.oneCode') : t('catalogs.codes', { count: formatNumber(language, entry.codes) })}</span>}
+      {entry.rate !== undefined && <span className="catalogs-vat">{entry.rate === null ? '—' : t('catalogs.vat', { rate: formatNumber(language, entry.rate) })}</span>}
     </>
   );
 }

@@ -1,5 +1,7 @@
 /** Today's reference USD rate, above every catalog: the number the shopkeeper most often looks up. */
-import { errorText, formatAmount, useLanguage, useT } from '../i18n/store.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { formatNumber } from '../shared/money.ts';
+import { useT } from './messages.ts';
 import { useCatalogs } from './store.ts';
 
 export function ExchangeRateStrip() {
@@ -10,8 +12,7 @@ export function ExchangeRateStrip() {
   if (error) return <p className="catalogs-rate muted" data-testid="exchange-rate">{t('catalogs.rateUnavailable', { note: errorText(language, error) })}</p>;
   if (!rate) return null;
   if (rate.buy === null || rate.sell === null) return <p className="catalogs-rate muted" data-testid="exchange-rate">{t('catalogs.rateUnavailable', { note: rate.note ?? '' })}</p>;
-  // Display only: the decimal text becomes a number just to be written the shopkeeper's way.
-  const amount = (text: string) => formatAmount(language, Number(text));
+  const amount = (text: string) => formatNumber(language, text);
   const date = new Date(`${rate.date}T00:00:00Z`).toLocaleDateString(language === 'en' ? 'en-US' : 'es-CR', { timeZone: 'UTC' });
   return (
     <p className="catalogs-rate" data-testid="exchange-rate">

@@ -1,7 +1,7 @@
 /** The read-only catalog calls of the browser (spec "Catalogs", "Exchange rates"). */
 import { api as defaultClient, query, type ApiClient } from '../api/client.ts';
-import { setupApi } from '../setup/api.ts';
-import type { AddressHit, CabysBrowseItem, CabysCodeDetail, CabysHit, CodeEntry, ExchangeRate, Pagination, Place, TariffCode, TariffCodeDetail } from './types.ts';
+import { organizationApi } from '../shared/organization/api.ts';
+import type { AddressHit, CabysBrowseItem, CabysCodeDetail, CabysHit, Activity, ExchangeRate, Pagination, Place, TariffCode, TariffCodeDetail } from './types.ts';
 
 /** Entries per page of a search or a CABYS level: one screen's worth, "more" fetches the next. */
 export const PER_PAGE = 50;
@@ -18,7 +18,7 @@ export function createCatalogsApi(client: Pick<ApiClient, 'data' | 'request'> = 
   }
   const code = (text: string) => encodeURIComponent(text);
   // The location table's levels and the activities are the first-run wizard's calls.
-  const { provinces, cantons, districts, activities } = setupApi(client);
+  const { provinces, cantons, districts, activities } = organizationApi(client);
   return {
     searchCabys: (q: string, page = 1) => paged<CabysHit>('/reference/cabys', { q, page }),
     cabysCategories: () => client.data<CabysBrowseItem[]>('GET', '/reference/cabys/categories'),
@@ -33,7 +33,7 @@ export function createCatalogsApi(client: Pick<ApiClient, 'data' | 'request'> = 
     cantons,
     districts,
     neighborhoods: (p: string, c: string, d: string) => client.data<Place[]>('GET', `/reference/neighborhoods/${code(p)}/${code(c)}/${code(d)}`),
-    activities: (q: string): Promise<CodeEntry[]> => activities(q),
+    activities: (q: string): Promise<Activity[]> => activities(q),
     exchangeRate: () => client.data<ExchangeRate>('GET', '/exchange-rates'),
   };
 }

@@ -2,7 +2,7 @@
  * Every catalog's answers as Entries, the one shape the browser lists: what to show, and where choosing it
  * leads (deeper into the tree, or a code's detail). Pure functions: test/unit/renderer/catalogs-store.test.ts.
  */
-import type { AddressHit, CabysBrowseItem, CabysCodeDetail, CabysHit, CodeEntry, Crumb, Entry, Place, TariffCode } from './types.ts';
+import type { AddressHit, CabysBrowseItem, CabysCodeDetail, CabysHit, Activity, Crumb, Entry, Place, TariffCode } from './types.ts';
 
 /**
  * CABYS: categories (levels 1-8) open beneath them; codes (level 9) open their detail. A category the
@@ -49,7 +49,7 @@ export function addressEntry(hit: AddressHit): Entry {
   return { code: codes.join(''), label: hit.primary_text, ...(hit.secondary_text ? { context: hit.secondary_text } : {}), target: { browse: crumbs } };
 }
 
-export function activityEntry(activity: CodeEntry): Entry {
+export function activityEntry(activity: Activity): Entry {
   return { code: activity.code, label: activity.name, target: null };
 }
 

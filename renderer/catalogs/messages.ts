@@ -1,8 +1,9 @@
-/** The words of the catalogs screen (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the catalogs screen; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
 
 export const catalogsMessages = defineMessages({
-  'nav.catalogs': 'Catálogos',
   'catalogs.title': 'Catálogos',
   'catalogs.tab.cabys': 'CABYS',
   'catalogs.tab.tariffs': 'Partidas arancelarias',
@@ -39,7 +40,6 @@ export const catalogsMessages = defineMessages({
   'catalogs.rateUnavailable': 'Tipo de cambio no disponible: {note}',
   'catalogs.keys': 'F2 buscar · ↑/↓ elegir · Enter abrir · Retroceso (con la búsqueda vacía) sube un nivel · Esc cierra el detalle · ←/→ en las pestañas',
 }, {
-  'nav.catalogs': 'Catalogs',
   'catalogs.title': 'Catalogs',
   'catalogs.tab.cabys': 'CABYS',
   'catalogs.tab.tariffs': 'Tariff codes',
@@ -76,3 +76,8 @@ export const catalogsMessages = defineMessages({
   'catalogs.rateUnavailable': 'Exchange rate unavailable: {note}',
   'catalogs.keys': 'F2 search · ↑/↓ choose · Enter opens · Backspace (empty search) goes up a level · Esc closes the detail · ←/→ on the tabs',
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, catalogsMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

@@ -58,29 +58,10 @@ export interface AddressHit {
   district?: string;
 }
 
-export type { Place } from '../setup/types.ts';
+export type { Activity, Place } from '../shared/organization/profile.ts';
+export type { ExchangeRate, Pagination } from '../api/types.ts';
 
-export interface CodeEntry {
-  code: string;
-  name: string;
-}
 
-export interface ExchangeRate {
-  currency: string;
-  date: string;
-  buy: string | null;
-  sell: string | null;
-  entity: string;
-  source: string;
-  note: string | null;
-  stale: boolean;
-}
-
-export interface Pagination {
-  current_page: number;
-  last_page: number;
-  total: number;
-}
 
 export type Tab = 'cabys' | 'tariffs' | 'locations' | 'activities';
 

@@ -3,12 +3,14 @@
  * 30-day expiry warning, removal, and the upload form for the environments this session manages.
  */
 import { useEffect, useState } from 'react';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
-import { CertificateForm } from './CertificateForm.tsx';
-import { ExpiryNotice } from './ExpiryNotice.tsx';
-import { expiryWarning } from './expiry.ts';
-import { manageableEnvironments, useCertificate } from './store.ts';
-import { ENVIRONMENTS, type Environment, type EnvironmentCertificate } from './types.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
+import { CertificateForm } from '../shared/certificate/CertificateForm.tsx';
+import { ExpiryNotice } from '../shared/certificate/ExpiryNotice.tsx';
+import { expiryWarning } from '../shared/certificate/expiry.ts';
+import { manageableEnvironments, useCertificate } from '../shared/certificate/store.ts';
+import { ENVIRONMENTS, type Environment } from '../shared/environment.ts';
+import type { EnvironmentCertificate } from '../shared/certificate/types.ts';
 import './certificate.css';
 
 function EnvironmentCard({ environment, state, inUse, manageable }: { environment: Environment; state: EnvironmentCertificate; inUse: boolean; manageable: boolean }) {

@@ -1,31 +1,18 @@
-/** The words of the certificate screen (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the certificate screen; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
 
 export const certificateMessages = defineMessages({
-  'nav.certificate': 'Certificado',
   'certificate.title': 'Certificado de firma y credenciales ATV',
   'certificate.intro': 'La llave criptográfica (.p12) con que se firman los comprobantes, su PIN, y el usuario y la contraseña de ATV con que se envían a Hacienda. Cada ambiente tiene los suyos.',
-  'certificate.env.staging': 'Pruebas (sandbox)',
-  'certificate.env.production': 'Producción',
   'certificate.inUse': 'en uso',
-  'certificate.file': 'Llave criptográfica (.p12)',
   'certificate.credentials': 'Credenciales ATV',
   'certificate.present': 'Cargado',
   'certificate.missing': 'Falta',
   'certificate.subject': 'Titular',
   'certificate.serial': 'Número de serie',
   'certificate.expiry': 'Vence',
-  'certificate.expired': 'El certificado de firma venció el {date}: Hacienda rechazará los comprobantes. Cargue uno nuevo.',
-  'certificate.soon': 'El certificado de firma vence en {days} días ({date}). Solicite uno nuevo y cárguelo.',
-  'certificate.lastDay': 'El certificado de firma vence hoy ({date}). Cargue uno nuevo.',
-  'certificate.tomorrow': 'El certificado de firma vence mañana ({date}). Cargue uno nuevo.',
-  'certificate.goTo': 'Ir a Certificado',
-  'certificate.pin': 'PIN del certificado',
-  'certificate.atvUser': 'Usuario ATV (correo)',
-  'certificate.atvPassword': 'Contraseña ATV',
-  'certificate.environment': 'Ambiente',
-  'certificate.upload': 'Guardar certificado',
-  'certificate.uploading': 'Verificando…',
   'certificate.uploaded': 'Certificado guardado ({environment}): {subject}, vence el {date}.',
   'certificate.formTitle': 'Cargar o reemplazar',
   'certificate.remove': 'Quitar',
@@ -33,37 +20,16 @@ export const certificateMessages = defineMessages({
   'certificate.removeYes': 'Sí, quitar',
   'certificate.cancel': 'Cancelar',
   'certificate.productionNote': 'Producción se administra cuando es el ambiente en uso (Ajustes → Ambiente), con un plan que lo permita.',
-  'certificate.secretNote': 'El PIN y la contraseña se guardan cifrados y no se vuelven a mostrar.',
-  'certificate.problem.file': 'Elija el archivo .p12.',
-  'certificate.problem.pin': 'Escriba el PIN del certificado.',
-  'certificate.problem.atvUser': 'El usuario ATV es un correo electrónico.',
-  'certificate.problem.atvPassword': 'Escriba la contraseña ATV.',
-  'certificate.unverified': 'Hacienda no respondió y no se pudieron comprobar el usuario y la contraseña de ATV: se guardaron y se probarán con el primer envío. Si los comprobantes quedan en espera, revíselos aquí.',
 }, {
-  'nav.certificate': 'Certificate',
   'certificate.title': 'Signing certificate and ATV credentials',
   'certificate.intro': 'The cryptographic key (.p12) that signs the documents, its PIN, and the ATV user and password that send them to the tax authority. Each environment has its own.',
-  'certificate.env.staging': 'Test (sandbox)',
-  'certificate.env.production': 'Production',
   'certificate.inUse': 'in use',
-  'certificate.file': 'Cryptographic key (.p12)',
   'certificate.credentials': 'ATV credentials',
   'certificate.present': 'Stored',
   'certificate.missing': 'Missing',
   'certificate.subject': 'Holder',
   'certificate.serial': 'Serial number',
   'certificate.expiry': 'Expires',
-  'certificate.expired': 'The signing certificate expired on {date}: the tax authority will reject documents. Upload a new one.',
-  'certificate.soon': 'The signing certificate expires in {days} days ({date}). Request a new one and upload it.',
-  'certificate.lastDay': 'The signing certificate expires today ({date}). Upload a new one.',
-  'certificate.tomorrow': 'The signing certificate expires tomorrow ({date}). Upload a new one.',
-  'certificate.goTo': 'Go to Certificate',
-  'certificate.pin': 'Certificate PIN',
-  'certificate.atvUser': 'ATV user (e-mail)',
-  'certificate.atvPassword': 'ATV password',
-  'certificate.environment': 'Environment',
-  'certificate.upload': 'Save certificate',
-  'certificate.uploading': 'Checking…',
   'certificate.uploaded': 'Certificate saved ({environment}): {subject}, expires on {date}.',
   'certificate.formTitle': 'Upload or replace',
   'certificate.remove': 'Remove',
@@ -71,10 +37,9 @@ export const certificateMessages = defineMessages({
   'certificate.removeYes': 'Yes, remove',
   'certificate.cancel': 'Cancel',
   'certificate.productionNote': 'Production is managed when it is the environment in use (Settings → Environment), on a plan that allows it.',
-  'certificate.secretNote': 'The PIN and password are stored encrypted and never shown again.',
-  'certificate.problem.file': 'Choose the .p12 file.',
-  'certificate.problem.pin': 'Type the certificate PIN.',
-  'certificate.problem.atvUser': 'The ATV user is an e-mail address.',
-  'certificate.problem.atvPassword': 'Type the ATV password.',
-  'certificate.unverified': 'The tax authority did not answer, so the ATV user and password could not be checked: they were saved and will be tried with the first delivery. If documents stay waiting, check them here.',
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, certificateMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

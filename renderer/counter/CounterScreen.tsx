@@ -8,17 +8,17 @@
  * that could be read two ways (`1.000`) are refused (decimal.ts).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import { useConnectivity } from '../connectivity/store.ts';
-import { useSetup } from '../setup/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
+import { useConnectivity } from '../shared/connectivity/store.ts';
+import { useOrganization } from '../shared/organization/store.ts';
 import { cashCheck, type ShortCash } from './issue-guard.ts';
 import { actionOf } from './keys.ts';
 import { formatMoney } from '../shared/money.ts';
 import { printInFrame, receiptUrl } from './print.ts';
 import { useCounter } from './store.ts';
 import { useTotals } from './totals.ts';
-import { NumberProblem } from './NumberProblem.tsx';
+import { NumberProblem } from '../shared/NumberProblem.tsx';
 import { ShortCashConfirm } from './ShortCashConfirm.tsx';
 import { IssuedPanel } from './IssuedPanel.tsx';
 import { IssuerAddressForm } from './IssuerAddressForm.tsx';
@@ -73,7 +73,7 @@ export function CounterScreen() {
 
   useEffect(() => {
     // The gate read the organization before showing any screen: the first load starts from its answer.
-    void useCounter.getState().load(useSetup.getState().profile);
+    void useCounter.getState().load(useOrganization.getState().profile);
     searchBox.current?.focus();
   }, []);
 

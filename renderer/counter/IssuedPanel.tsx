@@ -4,9 +4,10 @@
  * products. It stays until the next sale's first line.
  */
 import { useEffect } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
-import { StatusBadge } from '../documents/StatusBadge.tsx';
-import { isFinal } from '../documents/poller.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
+import { isFinal } from '../shared/poller.ts';
 import { changeDue } from './cash.ts';
 import { decimalOf } from '../shared/decimal.ts';
 import { formatMoney } from '../shared/money.ts';

@@ -3,7 +3,7 @@
  * needs. Saved with the organization (PUT /organizations/me), so every screen and PC shares it.
  */
 import { useState, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { isCompleteAddress, type Address } from '../shared/address.ts';
 import { useCounter } from './store.ts';
 

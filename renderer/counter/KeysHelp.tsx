@@ -1,5 +1,5 @@
 /** F1: every key of the counter and what it does, from the same table the key handler uses (keys.ts). */
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { KEY_HELP } from './keys.ts';
 
 export function KeysHelp() {

@@ -3,13 +3,14 @@
  * total, exact on decimal text (cash.ts), from the engine's total of the draft.
  */
 import type { RefObject } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { changeDue, readTendered } from './cash.ts';
 import { compare, readTyped } from '../shared/decimal.ts';
-import { NumberProblem } from './NumberProblem.tsx';
+import { NumberProblem } from '../shared/NumberProblem.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { useCounter } from './store.ts';
-import { PAYMENT_METHODS } from './ticket-request.ts';
+import { PAYMENT_METHODS } from '../shared/ticket/ticket-request.ts';
 
 export function ChangeLine({ change, testId }: { change: string | null; testId: string }) {
   const t = useT();

@@ -4,7 +4,7 @@
  */
 import type { KeyboardEvent } from 'react';
 import { ApiRequestError } from '../api/client.ts';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { useCounter, type IssuedTicket } from './store.ts';
 import { PRODUCT_CODE_MAX, unsavedLines, useSaveProduct } from './save-product.ts';
 

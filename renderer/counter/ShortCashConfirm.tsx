@@ -3,7 +3,8 @@
  * confirm button has the focus, so Enter issues anyway and Esc goes back to correct the amount.
  */
 import { useEffect, useRef } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import type { ShortCash } from './issue-guard.ts';
 import { formatMoney } from '../shared/money.ts';
 

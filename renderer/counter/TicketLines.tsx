@@ -2,12 +2,13 @@
  * The ticket being rung up: its lines with their discounts and, once the server has checked the draft,
  * each line's amount and the ticket's total (totals.ts: the engine's numbers, not the renderer's).
  */
-import { useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { decimalOf } from '../shared/decimal.ts';
 import { formatMoney } from '../shared/money.ts';
-import { percentText } from '../products/format.ts';
+import { percentText } from '../shared/percent.ts';
 import { useCounter } from './store.ts';
-import type { TicketLine } from './ticket-request.ts';
+import type { TicketLine } from '../shared/ticket/ticket-request.ts';
 import type { DraftTotals } from './totals.ts';
 
 export function TicketLines({ lines, totals, problems }: { lines: readonly TicketLine[]; totals: DraftTotals | null; problems: readonly string[] }) {

@@ -2,8 +2,8 @@
  * The issued box's "Anular este tiquete": offered once the tax authority accepted it (the only state the
  * server voids), confirmed before the credit note is issued (void-ticket.ts).
  */
-import { useT } from '../i18n/store.ts';
-import { isFinal } from '../documents/poller.ts';
+import { useT } from './messages.ts';
+import { isFinal } from '../shared/poller.ts';
 import type { IssuedTicket } from './store.ts';
 import { useVoidTicket } from './void-ticket.ts';
 

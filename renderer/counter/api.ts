@@ -8,7 +8,7 @@
 import { api as defaultClient, type ApiClient } from '../api/client.ts';
 import type { DraftCheck } from '../api/draft-check.ts';
 import type { OrganizationProfile, Product } from '../api/types.ts';
-import type { VoidSubmitted } from '../documents/types.ts';
+import type { VoidSubmitted } from '../api/types.ts';
 import type { Address } from '../shared/address.ts';
 
 /** The profile plus the member beyond the spec the counter reads. */

@@ -3,8 +3,8 @@
  * two cannot disagree. F-keys act wherever the focus is on the screen; the browser's own meaning of
  * them (F5 reload, F3 find, F1 help) is suppressed while the counter is open.
  */
-import type { MessageKey } from '../i18n/messages.ts';
-import type { PaymentMethod } from './ticket-request.ts';
+import type { MessageKey } from './messages.ts';
+import type { PaymentMethod } from '../shared/ticket/ticket-request.ts';
 
 export type CounterAction = 'help' | 'search' | 'discount' | 'print' | 'issue' | { pay: PaymentMethod };
 

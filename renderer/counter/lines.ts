@@ -4,8 +4,8 @@
  * line's quantity; an amount that no longer fits the line is dropped rather than sent to be refused.
  */
 import { add, compare, readTyped, type TypedProblem } from '../shared/decimal.ts';
-import { discountFrom, discountOf } from './discount.ts';
-import type { TicketLine } from './ticket-request.ts';
+import { discountFrom, discountOf } from '../shared/ticket/discount.ts';
+import type { TicketLine } from '../shared/ticket/ticket-request.ts';
 
 /** Cantidad is at most 6 integer digits and 3 decimals as the counter takes it. */
 const QUANTITY_LIMITS = { digits: 6, decimals: 3 };

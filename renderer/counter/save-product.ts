@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
 import { busyRunner, type BusyState } from '../shared/async-action.ts';
 import { counterApi, type CounterApi } from './api.ts';
-import type { TicketLine } from './ticket-request.ts';
+import type { TicketLine } from '../shared/ticket/ticket-request.ts';
 
 /** CodigoComercial/Codigo: a product code is 1-20 characters (docs/products.md). */
 export const PRODUCT_CODE_MAX = 20;

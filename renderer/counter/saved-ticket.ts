@@ -7,7 +7,7 @@
  */
 import type { StoreApi } from 'zustand';
 import { isDecimal } from '../shared/decimal.ts';
-import { PAYMENT_METHODS, type PaymentMethod, type TicketLine } from './ticket-request.ts';
+import { PAYMENT_METHODS, type PaymentMethod, type TicketLine } from '../shared/ticket/ticket-request.ts';
 
 const STORAGE_KEY = 'facturador.counter.ticket';
 

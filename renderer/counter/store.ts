@@ -9,16 +9,14 @@ import type { DocumentDetail, TaxRateEntry } from '../api/types.ts';
 import { counterApi, type CounterApi, type CounterOrganization } from './api.ts';
 import { readTendered } from './cash.ts';
 import { readTyped, type TypedProblem } from '../shared/decimal.ts';
-import { readDiscount } from './discount.ts';
+import { readDiscount } from '../shared/ticket/discount.ts';
 import { addressBody, type Address } from '../shared/address.ts';
 import { quantityOnly, splitQuantity, withAdded, withLastDiscount, withLastQuantity } from './lines.ts';
 import { keepTicket } from './saved-ticket.ts';
-import { DECIMAL, ticketRequest, type PaymentMethod, type TicketLine } from './ticket-request.ts';
-import { defaultUnit, rateCodeOf } from '../invoice/lines.ts';
+import { DECIMAL, ticketRequest, type PaymentMethod, type TicketLine } from '../shared/ticket/ticket-request.ts';
+import { defaultUnit, rateCodeOf } from '../shared/units.ts';
 
 export { splitQuantity } from './lines.ts';
-/** The rate code of a VAT percentage: one rule for the counter and the invoice screen. */
-export { rateCodeOf } from '../invoice/lines.ts';
 
 /** One search hit: a saved product in colones carries its price; a CABYS code needs one typed. */
 export interface Candidate {

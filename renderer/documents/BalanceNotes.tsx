@@ -2,9 +2,10 @@
  * A document's balance and notes (beyond the spec, docs/documents-api.md "Balances"): what is left to credit,
  * every note that references it — each opens with a click — and, on a note, the document it references.
  */
-import { useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { formatMoney } from '../shared/money.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { TYPE_ABBREVIATIONS, typeLabel } from './labels.ts';
 import { useDocuments } from './store.ts';
 import type { FullDocument } from './types.ts';

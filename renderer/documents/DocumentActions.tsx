@@ -5,11 +5,11 @@
  * neither a credit note nor a void is offered (a debit note still is).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
-import { NOTE_SOURCES } from '../invoice/document-types.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { formatMoney } from '../shared/money.ts';
-import { useInvoice } from '../invoice/store.ts';
-import { EmailForm } from './EmailForm.tsx';
+import { NOTE_SOURCES, openScreen } from '../shared/navigation.ts';
+import { EmailForm } from '../shared/EmailForm.tsx';
 import { ErrorText } from './ErrorText.tsx';
 import { useDocuments } from './store.ts';
 import type { FullDocument } from './types.ts';
@@ -46,8 +46,7 @@ export function DocumentActions({ detail, defaultEmail, voidState, onVoided }: P
   }, [detail.document_key]);
 
   const startNote = (type: '02' | '03') => {
-    useInvoice.getState().startNote(type, detail);
-    globalThis.location.hash = 'invoice';
+    openScreen('invoice', { note: type, source: detail });
   };
 
   const confirmVoid = async (e: FormEvent) => {

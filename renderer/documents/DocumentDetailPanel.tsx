@@ -4,12 +4,12 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { fileUrl } from '../api/client.ts';
-import { useLanguage, useT } from '../i18n/store.ts';
-import { es, type MessageKey } from '../i18n/messages.ts';
-import { parseXml, readSourceDocument } from '../invoice/source-document.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, es, type MessageKey } from './messages.ts';
+import { parseXml, readSourceDocument } from '../shared/source-document.ts';
 import { formatMoney } from '../shared/money.ts';
-import { StatusBadge } from './StatusBadge.tsx';
-import { DeliveryProblem } from '../connectivity/DeliveryProblem.tsx';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
+import { DeliveryProblem } from '../shared/connectivity/DeliveryProblem.tsx';
 import { typeLabel } from './labels.ts';
 import { DocumentActions } from './DocumentActions.tsx';
 import { BalanceNotes } from './BalanceNotes.tsx';

@@ -3,9 +3,11 @@
  * authority). ↑/↓ move between rows, Enter opens one: the tax authority's answer, files, e-mail, notes, void.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { formatMoney } from '../shared/money.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { takeHandover } from '../shared/navigation.ts';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { DocumentDetailPanel } from './DocumentDetailPanel.tsx';
 import { ErrorText } from './ErrorText.tsx';
 import { FiltersBar } from './FiltersBar.tsx';
@@ -33,6 +35,9 @@ export function DocumentsScreen() {
 
   useEffect(() => {
     const store = useDocuments.getState();
+    // Sent here to open a document (shared/navigation.ts: the invoice just issued).
+    const handed = takeHandover('documents');
+    if (handed) void store.open(handed.open);
     void store.refresh();
     store.watch();
     // Esc closes the open document, unless it is closing something inside it (a field, the void form).

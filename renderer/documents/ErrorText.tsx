@@ -2,8 +2,7 @@
  * A failed request of the Documents screen in the shopkeeper's words: this screen's own for the codes it
  * knows (`docs.error.<code>`), the shell's for an unreachable local server, else the server's message.
  */
-import { useT } from '../i18n/store.ts';
-import { es, type MessageKey } from '../i18n/messages.ts';
+import { useT, es, type MessageKey } from './messages.ts';
 import type { ActionError } from './store.ts';
 
 export function ErrorText({ error }: { error: ActionError }) {

@@ -1,6 +1,5 @@
 /** The list's filters: type, status, issue dates, receiver ID, clave or consecutive. */
-import { useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { STATUS_FILTERS, TYPE_FILTERS, hasFilters } from './filters.ts';
 import { useDocuments } from './store.ts';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.ts';
+import type { MessageKey } from './messages.ts';
 
 /** Short names of document types as Costa Rican bookkeeping writes them (FE, NC…), for the list's narrow column. */
 export const TYPE_ABBREVIATIONS: Readonly<Record<string, string>> = {

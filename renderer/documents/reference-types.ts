@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
-import type { CodeEntry } from '../invoice/types.ts';
+import type { CodeEntry } from '../api/types.ts';
 
 type Names = Readonly<Record<string, string>>;
 let names: Promise<Names> | null = null;

@@ -2,7 +2,7 @@
  * The one line the document shows about who signed the tax authority's answer: the certificate's common
  * name and how far its signature is trusted, or a warning when it does not verify or is not Hacienda's.
  */
-import type { MessageKey } from '../i18n/messages.ts';
+import type { MessageKey } from './messages.ts';
 import type { AnswerSignature } from './types.ts';
 
 export interface SignatureLine {

@@ -8,7 +8,7 @@ import { ApiRequestError } from '../api/client.ts';
 import { asError, runAction } from '../shared/async-action.ts';
 import { createDocumentsApi, type DocumentsApi } from './api.ts';
 import { NO_FILTERS, type DocumentFilters } from './filters.ts';
-import { createPoller, isFinal } from './poller.ts';
+import { createPoller, isFinal } from '../shared/poller.ts';
 import type { DocumentPage, FullDocument, ListedDocument, VoidRecord } from './types.ts';
 
 /** A failed request: the server's words and the API's error code (the screen has words of its own for some). */
@@ -65,12 +65,6 @@ export function voidStateOf(key: string, voids: Readonly<Record<string, VoidReco
   if (!record) return null;
   if (record.status === 'accepted') return 'voided';
   return isFinal(record.status) ? 'void_failed' : 'voiding';
-}
-
-/** "a@b.cr, c@d.cr; e@f.cr" -> the addresses, or null unless 1 to 5 that look like e-mail addresses. */
-export function parseRecipients(text: string): string[] | null {
-  const list = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
-  return list.length >= 1 && list.length <= 5 && list.every((a) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(a)) ? list : null;
 }
 
 const actionError = (error: unknown): ActionError => ({ message: asError(error).message, code: error instanceof ApiRequestError ? error.code : null });

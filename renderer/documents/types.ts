@@ -1,5 +1,7 @@
 /** The Documents screen's shapes beyond renderer/api/types.ts (members of the spec's Document it reads). */
-import type { DocumentDetail, DocumentListItem, DocumentSubmitted } from '../api/types.ts';
+import type { DocumentDetail, DocumentListItem } from '../api/types.ts';
+
+export type { VoidSubmitted } from '../api/types.ts';
 
 /** GET /electronic-documents/{key}: the spec's Document. */
 export interface FullDocument extends DocumentDetail {
@@ -59,11 +61,6 @@ export interface ListedDocument extends DocumentListItem {
 export interface DocumentPage {
   data: ListedDocument[];
   next_cursor: string | null;
-}
-
-/** POST /documents/{key}/void: the credit note, and the key it voids. */
-export interface VoidSubmitted extends DocumentSubmitted {
-  voids: string;
 }
 
 /** A void asked from this screen: the credit note that annuls the original, and how it stands. */

@@ -1,6 +1,7 @@
 /** The language of the screens: Spanish unless the shopkeeper switched, remembered in localStorage. */
 import { create } from 'zustand';
-import { en, es, type MessageKey } from './messages.ts';
+import type { Messages } from './define.ts';
+import { errorMessages } from './messages.ts';
 
 export type Language = 'es' | 'en';
 const STORAGE_KEY = 'facturador.language';
@@ -31,9 +32,9 @@ export const useLanguage = create<LanguageState>((set) => ({
   },
 }));
 
-/** The text of `key` in `language`, with `{name}` placeholders filled in. */
-export function translate(language: Language, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const text: string = (language === 'en' ? en : es)[key];
+/** The text of `key` in `language` from `messages`, with `{name}` placeholders filled in. */
+export function translate<K extends string>(language: Language, messages: Messages<K>, key: K, vars: Record<string, string | number> = {}): string {
+  const text: string = (language === 'en' ? messages.en : messages.es)[key];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
@@ -41,18 +42,22 @@ export function translate(language: Language, key: MessageKey, vars: Record<stri
 export function errorText(language: Language, error: unknown): string {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
-  if (code === 'network_error') return translate(language, 'error.server_unreachable');
-  if (code === 'unauthenticated') return translate(language, 'error.unauthenticated');
+  if (code === 'network_error') return translate(language, errorMessages, 'error.server_unreachable');
+  if (code === 'unauthenticated') return translate(language, errorMessages, 'error.unauthenticated');
   return message;
 }
 
-/** The hook screens use: `const t = useT(); t('nav.counter')`. */
-export function useT() {
-  const language = useLanguage((s) => s.language);
-  return (key: MessageKey, vars?: Record<string, string | number>) => translate(language, key, vars);
-}
-
-/** Amounts as the shopkeeper reads them (es-CR: 3 030,5); formatting only, no arithmetic. */
-export function formatAmount(language: Language, amount: number): string {
-  return amount.toLocaleString(language === 'en' ? 'en-US' : 'es-CR', { maximumFractionDigits: 5 });
+/**
+ * A catalogue's translators: `useT` for components (`const t = useT(); t('nav.counter')`, following the
+ * language switch) and `translate` for code outside them. Each screen makes its own in its messages.ts.
+ */
+export function translator<K extends string>(messages: Messages<K>) {
+  return {
+    messages,
+    useT() {
+      const language = useLanguage((s) => s.language);
+      return (key: K, vars?: Record<string, string | number>) => translate(language, messages, key, vars);
+    },
+    translate: (language: Language, key: K, vars?: Record<string, string | number>) => translate(language, messages, key, vars),
+  };
 }

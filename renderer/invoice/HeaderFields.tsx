@@ -1,6 +1,5 @@
 /** Document type and commercial terms: currency (with the day's exchange rate), sale condition, payment. */
-import { useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { CodeSelect } from './CodeSelect.tsx';
 import { DOCUMENT_TYPES, isDocumentType } from './document-types.ts';
 import { useInvoice } from './store.ts';

@@ -4,8 +4,9 @@
  * draft check. Keyboard: F2 receiver, F4 add a line, F9 or Ctrl+Enter issues.
  */
 import { useEffect, useRef } from 'react';
-import { useT } from '../i18n/store.ts';
-import { useConnectivity } from '../connectivity/store.ts';
+import { useT } from './messages.ts';
+import { useConnectivity } from '../shared/connectivity/store.ts';
+import { takeHandover } from '../shared/navigation.ts';
 import { needsReference } from './document-types.ts';
 import { HeaderFields } from './HeaderFields.tsx';
 import { IssuedInvoice } from './IssuedInvoice.tsx';
@@ -24,6 +25,9 @@ export default function InvoiceScreen() {
   const lineSearch = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    // A note started from Documents (shared/navigation.ts) is prefilled before the tables are read.
+    const handed = takeHandover('invoice');
+    if (handed) useInvoice.getState().startNote(handed.note, handed.source);
     const store = useInvoice.getState();
     void store.load();
     store.watchIssued();

@@ -3,12 +3,12 @@
  * to do with it next — print it (its PDF, in a new tab), e-mail it, or open it in Documents.
  */
 import { fileUrl } from '../api/client.ts';
-import { useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import { StatusBadge } from '../documents/StatusBadge.tsx';
-import { EmailForm } from '../documents/EmailForm.tsx';
-import { useDocuments } from '../documents/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
+import { EmailForm } from '../shared/EmailForm.tsx';
 import { formatMoney } from '../shared/money.ts';
+import { openScreen } from '../shared/navigation.ts';
 import { useInvoice } from './store.ts';
 
 export function IssuedInvoice() {
@@ -16,10 +16,7 @@ export function IssuedInvoice() {
   const language = useLanguage((l) => l.language);
   const issued = useInvoice((s) => s.issued);
   if (!issued) return null;
-  const openInDocuments = () => {
-    void useDocuments.getState().open(issued.clave);
-    globalThis.location.hash = 'documents';
-  };
+  const openInDocuments = () => openScreen('documents', { open: issued.clave });
   const pdf = fileUrl(`/documents/${encodeURIComponent(issued.clave)}/pdf?disposition=inline&lang=${language}`);
   return (
     <div className="issued" data-testid="invoice-issued">

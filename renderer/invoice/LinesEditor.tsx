@@ -4,10 +4,10 @@
  * never computed here.
  */
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { isExport } from './document-types.ts';
-import { COMMON_UNITS } from './lines.ts';
+import { COMMON_UNITS } from '../shared/units.ts';
 import { formatMoney } from '../shared/money.ts';
 import { useSearchBox } from './search-box.ts';
 import { useInvoice } from './store.ts';

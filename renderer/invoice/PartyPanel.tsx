@@ -4,8 +4,7 @@
  * for the delivery, an address abroad on an export invoice).
  */
 import type { RefObject } from 'react';
-import { useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { isExport, needsParty, partyIsSupplier } from './document-types.ts';
 import { useSearchBox } from './search-box.ts';
 import { useInvoice } from './store.ts';

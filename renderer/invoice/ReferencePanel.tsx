@@ -3,7 +3,7 @@
  * Documents. The server's complaint about a field of it (a note over the document's balance names
  * `reference.number`) shows beside that field.
  */
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { CodeSelect } from './CodeSelect.tsx';
 import { useInvoice } from './store.ts';
 import type { CodeEntry } from './types.ts';

@@ -1,6 +1,6 @@
 /** The engine's verdict on the draft: its totals when valid, else what to fix (the server's words). */
-import { useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { formatMoney } from '../shared/money.ts';
 import { useInvoice } from './store.ts';
 

@@ -1,8 +1,8 @@
 /** The invoice screen's calls, on the shared client's `data` (renderer/api/client.ts). */
 import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
-import type { CabysCode, DocumentDetail, DocumentSubmitted, Product } from '../api/types.ts';
+import type { CabysCode, DocumentDetail, DocumentSubmitted, ProductHit } from '../api/types.ts';
 import type { DraftCheck } from '../api/draft-check.ts';
-import type { Recipient } from '../recipients/types.ts';
+import type { Recipient } from '../api/types.ts';
 import type { CodeEntry, ExchangeRate, Organization, TaxpayerSearchResult } from './types.ts';
 
 export function createInvoiceApi(client: Pick<ApiClient, 'data' | 'taxRates'> = defaultApi) {
@@ -15,7 +15,7 @@ export function createInvoiceApi(client: Pick<ApiClient, 'data' | 'taxRates'> = 
     recipients: (search: string) => get<Recipient[]>(`/recipients${query({ search, per_page: 8 })}`),
     taxpayers: (cedula: string) => get<TaxpayerSearchResult>(`/hacienda/taxpayers${query({ cedula })}`),
     exchangeRate: (currency: string) => get<ExchangeRate>(`/exchange-rates${query({ currency })}`),
-    products: (q: string) => get<Product[]>(`/products${query({ q, per_page: 8 })}`),
+    products: (q: string) => get<ProductHit[]>(`/products${query({ q, per_page: 8 })}`),
     cabys: (q: string) => get<CabysCode[]>(`/reference/cabys${query({ q, per_page: 8 })}`),
     validate: (draft: unknown) => client.data<DraftCheck>('POST', '/hacienda/validate', draft),
     issue: (request: unknown) => client.data<DocumentSubmitted>('POST', '/electronic-documents', request),

@@ -31,9 +31,6 @@ export const linesNeedCabys = (type: DocumentTypeCode) => type !== '10';
  */
 export const REFERENCED_TYPE: Readonly<Record<string, string>> = { '01': '01', '02': '02', '03': '03', '04': '04', '08': '15', '09': '19', '10': '20' };
 
-/** Types a credit or debit note may be started from in Documents. */
-export const NOTE_SOURCES: readonly string[] = ['01', '02', '04', '09'];
-
 /**
  * The reason code (Nota 9) a new reference starts with. A credit note written here corrects an amount (14,
  * "Corrige monto por error material", the 2026 revision's code for what 4.3 called "Corrige monto"): a whole

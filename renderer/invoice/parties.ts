@@ -1,5 +1,5 @@
 /** Saved recipients and taxpayers of the public register as the party of a document. */
-import type { Recipient } from '../recipients/types.ts';
+import type { Recipient } from '../api/types.ts';
 import type { PartyCandidate, PartyDraft, Taxpayer } from './types.ts';
 
 export const emptyParty = (): PartyDraft => ({ type: '01', id: '', name: '', email: '', address: null, foreignAddress: '', source: 'manual' });

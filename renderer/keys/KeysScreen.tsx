@@ -5,8 +5,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { currentEndpoint } from '../api/endpoint.ts';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
-import { en, type MessageKey } from '../i18n/messages.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT, en, type MessageKey } from './messages.ts';
 import { SecretPanel } from './SecretPanel.tsx';
 import { isInternal, keyState, useKeys, visibleKeys } from './store.ts';
 import type { ApiKey, KeyDraft } from './types.ts';

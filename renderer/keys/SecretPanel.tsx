@@ -1,6 +1,6 @@
 /** The secret of the key just created, shown once, selected for copying, with a copy button. */
 import { useState } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { useKeys } from './store.ts';
 import type { CreatedKey } from './types.ts';
 

@@ -1,8 +1,9 @@
-/** The words of the keys screen (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the keys screen; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
 
 export const keysMessages = defineMessages({
-  'nav.keys': 'Llaves API',
   'keys.title': 'Llaves API para el software de punto de venta',
   'keys.intro': 'Un programa de caja en esta red emite comprobantes con una llave de la organización: encabezado «Authorization: Bearer <llave>» contra {url}.',
   'keys.new': 'Nueva llave',
@@ -40,7 +41,6 @@ export const keysMessages = defineMessages({
   'keys.problem.keys_name': 'Escriba un nombre para la llave.',
   'keys.problem.keys_live': 'Producción requiere un plan pagado.',
 }, {
-  'nav.keys': 'API keys',
   'keys.title': 'API keys for point-of-sale software',
   'keys.intro': 'A POS program on this network issues documents with an organization key: header "Authorization: Bearer <key>" against {url}.',
   'keys.new': 'New key',
@@ -78,3 +78,8 @@ export const keysMessages = defineMessages({
   'keys.problem.keys_name': 'Type a name for the key.',
   'keys.problem.keys_live': 'Production needs a paid plan.',
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, keysMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

@@ -4,8 +4,8 @@
  * shows once, and revocation.
  */
 import { create } from 'zustand';
-import { liveAllowed } from '../settings/plan.ts';
-import type { Profile } from '../setup/types.ts';
+import { liveAllowed } from '../shared/plan.ts';
+import type { Profile } from '../shared/organization/profile.ts';
 import { busyRunner } from '../shared/async-action.ts';
 import { keysApi, type KeysApi } from './api.ts';
 import type { ApiKey, ApiKeyInput, CreatedKey, KeyDraft } from './types.ts';

@@ -4,8 +4,9 @@
  * the form), Esc clears the search first. Picking also sets the VAT rate the catalog gives the code.
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
-import { percentText } from './format.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
+import { percentText } from '../shared/percent.ts';
 import { useProducts } from './store.ts';
 
 const SEARCH_DELAY_MS = 250;

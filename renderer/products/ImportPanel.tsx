@@ -4,7 +4,7 @@
  * column and the reason. A file whose header cannot be read is refused as a whole, with the reasons.
  */
 import type { ChangeEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { readCsvFile } from './csv-file.ts';
 import { useProducts } from './store.ts';
 

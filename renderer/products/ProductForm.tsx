@@ -4,15 +4,15 @@
  * saves, Esc closes.
  */
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import { NumberProblem } from '../counter/NumberProblem.tsx';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
+import { NumberProblem } from '../shared/NumberProblem.tsx';
 import type { TypedProblem } from '../shared/decimal.ts';
-import { COMMON_UNITS } from '../invoice/lines.ts';
+import { COMMON_UNITS } from '../shared/units.ts';
 import { formKeys } from '../shared/form-keys.ts';
 import { CabysPicker } from './CabysPicker.tsx';
 import { CURRENCIES, draftProblems, isVat, LIMITS, mayIncludeVat, PRODUCT_RATE_CODES, type DraftField } from './draft.ts';
-import { percentText } from './format.ts';
+import { percentText } from '../shared/percent.ts';
 import { useProducts } from './store.ts';
 
 export function ProductForm() {

@@ -1,7 +1,8 @@
 /** The list of saved products: code, description with its CABYS code, price (with or before VAT) and the VAT as "13 %". */
-import { useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { moveInList } from '../shared/form-keys.ts';
-import { percentText } from './format.ts';
+import { percentText } from '../shared/percent.ts';
 import { formatMoney } from '../shared/money.ts';
 import { useProducts } from './store.ts';
 

@@ -4,7 +4,8 @@
  * starts a new one, Alt+I imports, ↑/↓ in the list open the neighbour.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductList } from './ProductList.tsx';

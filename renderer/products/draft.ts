@@ -6,7 +6,7 @@
 import type { CabysCode, TaxRateEntry } from '../api/types.ts';
 import { readTyped, type TypedProblem } from '../shared/decimal.ts';
 import type { Language } from '../i18n/store.ts';
-import { defaultUnit, rateCodeOf } from '../invoice/lines.ts';
+import { defaultUnit, rateCodeOf } from '../shared/units.ts';
 import type { Product, ProductInput } from './types.ts';
 
 /** CodigoImpuesto of VAT (01 IVA, 07 special calculation, 08 used goods): the ones with a rate code. */

@@ -1,8 +1,9 @@
-/** The words of the products screen (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the products screen; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
 
 export const productsMessages = defineMessages({
-  'nav.products': 'Productos',
   'products.title': 'Productos',
   'products.search': 'Buscar por código, descripción, código de barras o CABYS (F2)',
   'products.new': 'Nuevo producto (Alt+N)',
@@ -60,7 +61,6 @@ export const productsMessages = defineMessages({
   'products.importReason': 'Motivo',
   'products.keys': 'F2 buscar · Alt+N nuevo · Alt+I importar · ↑/↓ y Enter abren · Ctrl+Enter guarda · Esc cierra',
 }, {
-  'nav.products': 'Products',
   'products.title': 'Products',
   'products.search': 'Search by code, description, barcode or CABYS (F2)',
   'products.new': 'New product (Alt+N)',
@@ -118,3 +118,8 @@ export const productsMessages = defineMessages({
   'products.importReason': 'Reason',
   'products.keys': 'F2 search · Alt+N new · Alt+I import · ↑/↓ and Enter open · Ctrl+Enter saves · Esc closes',
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, productsMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

@@ -1,5 +1,5 @@
 /** Province, canton and district pickers (each level loads the next), neighbourhood and other signs. */
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import type { Place } from './types.ts';
 import { useRecipients } from './store.ts';
 

@@ -3,7 +3,7 @@
  * name), then contact and location. Ctrl+Enter saves, Esc closes.
  */
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { formKeys } from '../shared/form-keys.ts';
 import { draftProblems, IDENTIFICATION_TYPES, type DraftField } from './draft.ts';
 import { LocationFields } from './LocationFields.tsx';

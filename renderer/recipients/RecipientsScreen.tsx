@@ -4,7 +4,8 @@
  * public register. F2 searches, Alt+N starts a new one, ↑/↓ in the list open the neighbour.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { moveInList } from '../shared/form-keys.ts';
 import { RecipientForm } from './RecipientForm.tsx';
 import { useRecipients } from './store.ts';

@@ -1,5 +1,5 @@
 /** The answer of the taxpayer look-up, under the identification field. */
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { useRecipients } from './store.ts';
 
 export function TaxpayerLookup() {

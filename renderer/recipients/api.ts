@@ -1,14 +1,10 @@
 /** The calls of the recipients screen: /recipients, the taxpayer register, and the location pickers. */
 import { ApiRequestError, api as defaultClient, query, type ApiClient } from '../api/client.ts';
-import { setupApi } from '../setup/api.ts';
+import { organizationApi } from '../shared/organization/api.ts';
+import { taxpayersOf } from '../shared/taxpayers.ts';
 import type { Pagination, Recipient, RecipientInput, Taxpayer, TaxpayerSearchResult } from './types.ts';
 
 export const PAGE_SIZE = 50;
-
-/** The entries of a register answer, whichever of its arrays holds them. */
-export function taxpayersOf<T extends Partial<Taxpayer>>(result: TaxpayerSearchResult<T>): T[] {
-  return result.cedulas_fisicas ?? result.cedulas_juridicas ?? result.taxpayers ?? [];
-}
 
 /** 404 as "none", every other failure as it is. */
 async function orNull<T>(call: Promise<T>): Promise<T | null> {
@@ -22,7 +18,7 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 
 export function createRecipientsApi(client: Pick<ApiClient, 'data' | 'request'> = defaultClient) {
   // The location pickers' calls are the first-run wizard's own.
-  const { provinces, cantons, districts } = setupApi(client);
+  const { provinces, cantons, districts } = organizationApi(client);
   return {
     async list(search: string, page = 1): Promise<{ items: Recipient[]; pagination: Pagination }> {
       const answer = await client.request<{ data: Recipient[]; pagination: Pagination }>('GET', `/recipients${query({ search: search.trim(), page, per_page: PAGE_SIZE })}`);

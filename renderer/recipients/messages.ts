@@ -1,8 +1,9 @@
-/** The words of the recipients screen (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the recipients screen; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
 
 export const recipientsMessages = defineMessages({
-  'nav.recipients': 'Clientes',
   'recipients.title': 'Clientes',
   'recipients.search': 'Buscar por nombre o cédula (F2)',
   'recipients.new': 'Nuevo cliente (Alt+N)',
@@ -54,7 +55,6 @@ export const recipientsMessages = defineMessages({
   'recipients.problem.phone': 'Solo dígitos, espacios, +, ( ) y -.',
   'recipients.keys': 'F2 buscar · Alt+N nuevo · ↑/↓ y Enter abren · Enter en la cédula consulta Hacienda · Ctrl+Enter guarda · Esc cierra',
 }, {
-  'nav.recipients': 'Customers',
   'recipients.title': 'Customers',
   'recipients.search': 'Search by name or ID (F2)',
   'recipients.new': 'New customer (Alt+N)',
@@ -106,3 +106,8 @@ export const recipientsMessages = defineMessages({
   'recipients.problem.phone': 'Digits, spaces, +, ( ) and - only.',
   'recipients.keys': 'F2 search · Alt+N new · ↑/↓ and Enter open · Enter in the ID looks it up · Ctrl+Enter saves · Esc closes',
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, recipientsMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

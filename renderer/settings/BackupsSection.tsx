@@ -7,8 +7,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { fileUrl } from '../api/client.ts';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { CONFIRM_WORDS, confirmed, sourceName } from './backups-store.ts';
 import { Feedback } from './Feedback.tsx';
 import { useBackups } from './store.ts';

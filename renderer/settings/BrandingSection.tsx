@@ -1,6 +1,6 @@
 /** Branding of PDFs and e-mails, with the stored logo shown and a newly chosen one previewed before it is saved. */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { brandingDraft, type BrandingDraft } from './branding-store.ts';
 import { Feedback, SaveButton } from './Feedback.tsx';
 import { LogoPreview, storedLogoUrl } from './LogoPreview.tsx';

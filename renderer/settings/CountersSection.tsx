@@ -1,8 +1,8 @@
 /** The consecutive counters of an environment, and moving one forward. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import type { Environment } from '../certificate/types.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
+import type { Environment } from '../shared/environment.ts';
 import type { CounterDraft } from './counters-store.ts';
 import { Feedback } from './Feedback.tsx';
 import { useCounters, useProfileSettings } from './store.ts';

@@ -3,7 +3,7 @@
  * the production certificate and credentials, then the owner confirms). In production: the way back to
  * the sandbox, which changes no licence.
  */
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { Feedback } from './Feedback.tsx';
 import { GoLivePanel } from './GoLivePanel.tsx';
 import { useGoLive, useProfileSettings } from './store.ts';

@@ -1,6 +1,6 @@
 /** A section's outcome: "saved", or its failure (the form's own problems translated, else the server's words). */
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
-import { en, type MessageKey } from '../i18n/messages.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT, en, type MessageKey } from './messages.ts';
 import type { SectionState } from './section.ts';
 
 export function Feedback({ state }: { state: SectionState }) {

@@ -4,7 +4,7 @@
  * never one stray Enter away.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { useGoLive } from './store.ts';
 
 export function GoLiveDialog() {

@@ -3,9 +3,9 @@
  * check (what is missing, each thing named), the production certificate and ATV credentials stored right
  * here with the certificate screen's own form, then the confirmation.
  */
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
-import { en, type MessageKey } from '../i18n/messages.ts';
-import { CertificateForm } from '../certificate/CertificateForm.tsx';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT, en, type MessageKey } from './messages.ts';
+import { CertificateForm } from '../shared/certificate/CertificateForm.tsx';
 import { GoLiveDialog } from './GoLiveDialog.tsx';
 import { useGoLive } from './store.ts';
 

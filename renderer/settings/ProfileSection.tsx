@@ -1,10 +1,10 @@
 /** The organization's profile: names, contact, economic activities (the first goes on documents) and location. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
-import { ActivityField } from '../setup/ActivityField.tsx';
-import { AddressFields } from '../setup/AddressFields.tsx';
+import { useT } from './messages.ts';
+import { ActivityField } from '../shared/organization/ActivityField.tsx';
+import { AddressFields } from '../shared/organization/AddressFields.tsx';
 import { isCompleteAddress } from '../shared/address.ts';
-import { ACTIVITY_CODE } from '../setup/gate.ts';
+import { ACTIVITY_CODE } from '../shared/organization/profile.ts';
 import { Feedback, SaveButton } from './Feedback.tsx';
 import { draftOf, type ProfileDraft } from './profile-store.ts';
 import { useProfileSettings } from './store.ts';

@@ -3,8 +3,7 @@
  * each. The tabs follow the WAI-ARIA pattern: Tab reaches the active one, arrow keys move between them.
  */
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { BackupsSection } from './BackupsSection.tsx';
 import { BrandingSection } from './BrandingSection.tsx';
 import { CountersSection } from './CountersSection.tsx';

@@ -1,6 +1,6 @@
 /** The outgoing mail server: its settings, removal, and a test e-mail with the server's answer. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { Feedback, SaveButton } from './Feedback.tsx';
 import { smtpDraft, type SmtpDraft } from './smtp-store.ts';
 import { useSmtp } from './store.ts';

@@ -1,12 +1,13 @@
 /** The settings screen's calls, over the shared client's `data`. */
 import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
-import type { Environment } from '../certificate/types.ts';
-import { setupApi } from '../setup/api.ts';
+import type { Environment } from '../shared/environment.ts';
+import { organizationApi } from '../shared/organization/api.ts';
 import { uploadFile } from './file-upload.ts';
-import type { Account, Backup, BackupRestored, Branding, BrandingInput, Counter, CounterInput, GoLiveResult, PriceList, SmtpInput, SmtpSettings, SmtpTestResult } from './types.ts';
+import { planApi } from '../shared/plan.ts';
+import type { Backup, BackupRestored, Branding, BrandingInput, Counter, CounterInput, GoLiveResult, SmtpInput, SmtpSettings, SmtpTestResult } from './types.ts';
 
 export function settingsApi(client: Pick<ApiClient, 'data'> = defaultApi) {
-  const { profile, updateProfile } = setupApi(client);
+  const { profile, updateProfile } = organizationApi(client);
   return {
     profile,
     updateProfile,
@@ -18,8 +19,7 @@ export function settingsApi(client: Pick<ApiClient, 'data'> = defaultApi) {
     saveSmtp: (input: SmtpInput) => client.data<SmtpSettings>('PUT', '/settings/smtp', input),
     removeSmtp: () => client.data<null>('DELETE', '/settings/smtp'),
     testSmtp: (to: string) => client.data<SmtpTestResult>('POST', '/settings/smtp/test', { to }),
-    account: () => client.data<Account>('GET', '/account'),
-    plans: () => client.data<PriceList>('GET', '/plans'),
+    ...planApi(client),
     /** Going live (docs/account.md): `dryRun` only checks. Its messages follow the client's Accept-Language. */
     activateProduction: (dryRun: boolean) => client.data<GoLiveResult>('POST', '/organizations/me/activate-production', { dry_run: dryRun }),
     backups: () => client.data<Backup[]>('GET', '/backups'),

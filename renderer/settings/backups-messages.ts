@@ -1,4 +1,4 @@
-/** The words of Settings → Backups (renderer/i18n/messages.ts merges them). */
+/** The words of Settings → Backups (settings/messages.ts merges them into the screen's catalogue). */
 import { defineMessages } from '../i18n/define.ts';
 
 export const backupsMessages = defineMessages({

@@ -3,7 +3,7 @@
  * most 512 KB, sent as base64). Members left as they are stay out of the PUT.
  */
 import { create } from 'zustand';
-import { fileToBase64 } from '../certificate/base64.ts';
+import { fileToBase64 } from '../shared/base64.ts';
 import { settingsApi, type SettingsApi } from './api.ts';
 import { idle, sectionRunner, type SectionState } from './section.ts';
 import type { Branding, BrandingInput } from './types.ts';

@@ -4,7 +4,7 @@
  * already has (the server refuses with counter_backwards; the form says so first).
  */
 import { create } from 'zustand';
-import type { Environment } from '../certificate/types.ts';
+import type { Environment } from '../shared/environment.ts';
 import { asError } from '../shared/async-action.ts';
 import { settingsApi, type SettingsApi } from './api.ts';
 import { idle, sectionRunner, type SectionState } from './section.ts';

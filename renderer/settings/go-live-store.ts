@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
 import { busyRunner, type BusyState } from '../shared/async-action.ts';
-import type { Profile } from '../setup/types.ts';
+import type { Profile } from '../shared/organization/profile.ts';
 import type { SettingsApi } from './api.ts';
 
 /** idle: nothing asked yet; missing: the server's list of what to do; confirming: the dialog is open. */

@@ -1,8 +1,10 @@
-/** The words of the settings screen (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the settings screen; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
+import { backupsMessages } from './backups-messages.ts';
 
 export const settingsMessages = defineMessages({
-  'nav.settings': 'Ajustes',
   'settings.title': 'Ajustes',
   'settings.save': 'Guardar',
   'settings.saving': 'Guardando…',
@@ -110,7 +112,6 @@ export const settingsMessages = defineMessages({
   'settings.problem.smtp_port': 'El puerto es un número de 1 a 65535.',
   'settings.problem.smtp_from_address': 'El remitente es un correo electrónico.',
 }, {
-  'nav.settings': 'Settings',
   'settings.title': 'Settings',
   'settings.save': 'Save',
   'settings.saving': 'Saving…',
@@ -218,3 +219,8 @@ export const settingsMessages = defineMessages({
   'settings.problem.smtp_port': 'The port is a number from 1 to 65535.',
   'settings.problem.smtp_from_address': 'The sender is an e-mail address.',
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, settingsMessages, backupsMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

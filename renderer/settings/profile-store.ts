@@ -5,9 +5,9 @@
  * switches back to staging.
  */
 import { create } from 'zustand';
-import type { Environment } from '../certificate/types.ts';
+import type { Environment } from '../shared/environment.ts';
 import { addressBody, isCompleteAddress } from '../shared/address.ts';
-import type { Address, Profile, ProfileUpdate } from '../setup/types.ts';
+import type { Address, Profile, ProfileUpdate } from '../shared/organization/profile.ts';
 import { settingsApi, type SettingsApi } from './api.ts';
 import { idle, sectionRunner, type SectionState } from './section.ts';
 

@@ -1,6 +1,7 @@
 /** The settings routes' shapes (src/api/routes/settings.ts, smtp-settings.ts, account.ts, backups.ts). */
-import type { Environment } from '../certificate/types.ts';
-import type { Profile } from '../setup/types.ts';
+import type { Environment } from '../shared/environment.ts';
+import type { Account } from '../shared/plan.ts';
+import type { Profile } from '../shared/organization/profile.ts';
 
 export interface Branding {
   color: string | null;
@@ -69,13 +70,6 @@ export interface SmtpTestResult {
   error: string | null;
 }
 
-export interface Account {
-  id: string;
-  name: string;
-  plan: string;
-  status: string;
-}
-
 /** POST /organizations/me/activate-production (docs/account.md, "Going live"). */
 export interface GoLiveResult {
   /** false on a dry run: nothing changed. */
@@ -85,15 +79,6 @@ export interface GoLiveResult {
   organization: Profile;
 }
 
-export interface Plan {
-  code: string;
-  name: string;
-  live_allowed: boolean;
-}
-
-export interface PriceList {
-  plans: Plan[];
-}
 
 export interface Backup {
   name: string;

@@ -1,9 +1,8 @@
 /** Step 3: the certificate and ATV credentials of the environment the organization issues in. */
-import { useT } from '../i18n/store.ts';
-import { CertificateForm } from '../certificate/CertificateForm.tsx';
+import { useT } from './messages.ts';
+import { CertificateForm } from '../shared/certificate/CertificateForm.tsx';
 import { StepError } from './StepError.tsx';
 import { useSetup } from './store.ts';
-import '../certificate/certificate.css';
 
 export function CertificateStep() {
   const t = useT();

@@ -1,10 +1,10 @@
 /** Step 2: the issuer's location and main economic activity, which every ticket carries (PUT /organizations/me). */
 import { useState, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
-import { ActivityField } from './ActivityField.tsx';
-import { AddressFields } from './AddressFields.tsx';
+import { useT } from './messages.ts';
+import { ActivityField } from '../shared/organization/ActivityField.tsx';
+import { AddressFields } from '../shared/organization/AddressFields.tsx';
 import { isCompleteAddress, type AddressDraft } from '../shared/address.ts';
-import { ACTIVITY_CODE } from './gate.ts';
+import { ACTIVITY_CODE } from '../shared/organization/profile.ts';
 import { StepError } from './StepError.tsx';
 import { useSetup } from './store.ts';
 

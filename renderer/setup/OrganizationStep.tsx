@@ -1,7 +1,6 @@
 /** Step 1: the issuing organization (POST /organizations). The session works on it from then on. */
 import { useState, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { StepError } from './StepError.tsx';
 import { useSetup } from './store.ts';
 import type { OrganizationInput } from './types.ts';

@@ -4,10 +4,11 @@
  * the screens, under a warning bar while the certificate expires within 30 days.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
-import { ExpiryNotice } from '../certificate/ExpiryNotice.tsx';
-import { statusWarning } from '../certificate/expiry.ts';
-import { useCertificate } from '../certificate/store.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
+import { ExpiryNotice } from '../shared/certificate/ExpiryNotice.tsx';
+import { statusWarning } from '../shared/certificate/expiry.ts';
+import { useCertificate } from '../shared/certificate/store.ts';
 import { useSetup } from './store.ts';
 import './setup.css';
 

@@ -1,6 +1,6 @@
 /** The first-run wizard: where the shopkeeper is among the steps, and the current one. */
 import type { ComponentType } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { CertificateStep } from './CertificateStep.tsx';
 import { LocationStep } from './LocationStep.tsx';
 import { OrganizationStep } from './OrganizationStep.tsx';

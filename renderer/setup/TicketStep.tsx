@@ -3,11 +3,11 @@
  * counter. Rejected: the tax authority's message and reasons, and another try.
  */
 import { useEffect, useRef } from 'react';
-import { useT } from '../i18n/store.ts';
-import { StatusBadge } from '../documents/StatusBadge.tsx';
+import { useT } from './messages.ts';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { StepError } from './StepError.tsx';
 import { useSetup } from './store.ts';
-import { isFinal } from '../documents/poller.ts';
+import { isFinal } from '../shared/poller.ts';
 import { SandboxMark } from '../shared/SandboxMark.tsx';
 
 export function TicketStep() {

@@ -3,11 +3,9 @@
  * missing, or nothing (the screens). Pure, so each answer's consequence is unit-tested.
  */
 import { ApiRequestError } from '../api/client.ts';
-import type { CertificateStatus } from '../certificate/types.ts';
-import type { Profile, SetupStep } from './types.ts';
-
-/** An economic-activity code as the API takes it (OrganizationInput). */
-export const ACTIVITY_CODE = /^(\d{4,6}|\d{4}\.\d)$/;
+import type { CertificateStatus } from '../shared/certificate/types.ts';
+import { ACTIVITY_CODE, type Profile } from '../shared/organization/profile.ts';
+import type { SetupStep } from './types.ts';
 
 /** The session has no organization yet: organization routes answer 403 organization_key_required. */
 export function isNoOrganization(error: unknown): boolean {

@@ -1,5 +1,7 @@
-/** The words of the setup gate and the first-run wizard (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the setup gate and the first-run wizard; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
 
 export const setupMessages = defineMessages({
   'nav.setup': 'Primeros pasos',
@@ -26,14 +28,6 @@ export const setupMessages = defineMessages({
   'setup.idType.03': 'DIMEX (11 o 12)',
   'setup.idType.04': 'NITE (10)',
   'setup.location.why': 'Todo comprobante lleva la ubicación del emisor y su código de actividad económica.',
-  'setup.activity': 'Actividad económica (código)',
-  'setup.activity.hint': 'Escriba el código o palabras del nombre y elija de la lista.',
-  'setup.province': 'Provincia',
-  'setup.canton': 'Cantón',
-  'setup.district': 'Distrito',
-  'setup.neighborhood': 'Barrio (opcional)',
-  'setup.details': 'Otras señas',
-  'setup.choose': '— elija —',
   'setup.location.save': 'Guardar y continuar',
   'setup.location.incomplete': 'Falta: actividad (4 a 6 dígitos), provincia, cantón, distrito y otras señas (al menos 5 caracteres).',
   'setup.certificate.why': 'Para firmar y enviar a Hacienda: la llave criptográfica (.p12) y las credenciales de ATV del ambiente {environment}.',
@@ -74,14 +68,6 @@ export const setupMessages = defineMessages({
   'setup.idType.03': 'DIMEX (11 or 12)',
   'setup.idType.04': 'NITE (10)',
   'setup.location.why': "Every document carries the issuer's location and its economic-activity code.",
-  'setup.activity': 'Economic activity (code)',
-  'setup.activity.hint': 'Type the code or words of its name and pick from the list.',
-  'setup.province': 'Province',
-  'setup.canton': 'Canton',
-  'setup.district': 'District',
-  'setup.neighborhood': 'Neighbourhood (optional)',
-  'setup.details': 'Address details',
-  'setup.choose': '— choose —',
   'setup.location.save': 'Save and continue',
   'setup.location.incomplete': 'Missing: activity (4 to 6 digits), province, canton, district and address details (at least 5 characters).',
   'setup.certificate.why': 'To sign and send to the tax authority: the cryptographic key (.p12) and the ATV credentials of the {environment} environment.',
@@ -98,3 +84,8 @@ export const setupMessages = defineMessages({
   'setup.ticket.skip': 'Skip and go to the counter',
   'setup.ticket.sandbox': "Until you activate production, every ticket of the counter is a test one: it goes to the tax authority's sandbox and has no tax value. The TEST (PRUEBAS) mark says so at the top of every screen and on every receipt. To issue real documents: Settings → Environment → Activate production.",
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, setupMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

@@ -4,14 +4,16 @@
  * a test ticket in the sandbox, polled until the tax authority's verdict → the counter.
  */
 import { create } from 'zustand';
-import { useCertificate, type CertificateStore } from '../certificate/store.ts';
+import { useCertificate, type CertificateStore } from '../shared/certificate/store.ts';
 import { asError, busyRunner } from '../shared/async-action.ts';
 import { setupApi, type SetupApi } from './api.ts';
 import { isNoOrganization, missingStep, stepAfterCertificate } from './gate.ts';
 import { addressBody } from '../shared/address.ts';
-import { isFinal } from '../documents/poller.ts';
+import { useOrganization } from '../shared/organization/store.ts';
+import { isFinal } from '../shared/poller.ts';
 import { rejectionLines, testTicketRequest, type TestTicket } from './test-ticket.ts';
-import type { Address, OrganizationInput, Profile, SetupStep } from './types.ts';
+import type { Address, Profile } from '../shared/organization/profile.ts';
+import type { OrganizationInput, SetupStep } from './types.ts';
 
 export type GatePhase = 'loading' | 'wizard' | 'ready' | 'error';
 
@@ -202,3 +204,13 @@ export function createSetupStore(deps: SetupDeps = {}) {
 }
 
 export const useSetup = createSetupStore();
+
+// The gate's profile is what the other screens read as the organization's (shared/organization/store.ts):
+// kept the same both ways (Settings replaces it), and read again when they ask.
+useOrganization.setState({ profile: useSetup.getState().profile, reload: () => useSetup.getState().load() });
+useSetup.subscribe(({ profile }) => {
+  if (profile !== useOrganization.getState().profile) useOrganization.setState({ profile });
+});
+useOrganization.subscribe(({ profile }) => {
+  if (profile !== useSetup.getState().profile) useSetup.setState({ profile });
+});

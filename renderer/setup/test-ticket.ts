@@ -2,9 +2,9 @@
  * The wizard's test ticket: one service line, paid cash, sent to the sandbox. Built by the counter's own
  * ticketRequest, so the first ticket the shopkeeper sees accepted is shaped like every later one.
  */
-import { ticketRequest, type TicketLine } from '../counter/ticket-request.ts';
+import { ticketRequest, type TicketLine } from '../shared/ticket/ticket-request.ts';
 import type { DocumentDetail } from '../api/types.ts';
-import type { Profile } from './types.ts';
+import type { Profile } from '../shared/organization/profile.ts';
 
 /** A service CABYS code (consulting) with the service unit, 13 % VAT: valid against both XSD revisions. */
 export const TEST_LINE: TicketLine = {

@@ -4,7 +4,7 @@
  * sign-in page, which says the session was closed. The desktop window has no button: its session already ends when the app quits.
  */
 import { currentEndpoint } from '../api/endpoint.ts';
-import { useT } from '../i18n/store.ts';
+import { useT } from './shell-messages.ts';
 
 const inDesktop = () => (globalThis as { facturador?: unknown }).facturador !== undefined;
 

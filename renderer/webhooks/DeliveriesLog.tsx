@@ -1,6 +1,6 @@
 /** The open webhook's delivery log, one row per attempt, newest first; any attempt can be resent. */
-import { useLanguage, useT } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT, type MessageKey } from './messages.ts';
 import { eventKey, resultText, when } from './format.ts';
 import { useWebhooks } from './store.ts';
 

@@ -1,6 +1,6 @@
 /** The signing secret, right after create or regenerate: shown this once, with a copy button. */
 import { useState } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { useWebhooks } from './store.ts';
 
 export function SecretNotice({ secret }: { secret: string }) {

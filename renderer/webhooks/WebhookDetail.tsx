@@ -1,5 +1,6 @@
 /** The open webhook: its settings, the secret once, test / edit / activate / new secret / delete, and its log. */
-import { useLanguage, useT } from '../i18n/store.ts';
+import { useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { DeliveriesLog } from './DeliveriesLog.tsx';
 import { resultText, when } from './format.ts';
 import { SecretNotice } from './SecretNotice.tsx';

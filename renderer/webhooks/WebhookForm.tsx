@@ -1,6 +1,6 @@
 /** Create or edit a webhook: name, URL, events, retries, time-out, active. Ctrl+Enter saves, Esc cancels. */
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useT } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { formKeys } from '../shared/form-keys.ts';
 import { draftProblems, type DraftField } from './draft.ts';
 import { useWebhooks } from './store.ts';

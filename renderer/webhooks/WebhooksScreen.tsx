@@ -4,7 +4,8 @@
  * one; ↑/↓ in the list open the neighbour.
  */
 import { useEffect, type KeyboardEvent } from 'react';
-import { errorText, useLanguage, useT } from '../i18n/store.ts';
+import { errorText, useLanguage } from '../i18n/store.ts';
+import { useT } from './messages.ts';
 import { useWebhooks } from './store.ts';
 import { WebhookDetail } from './WebhookDetail.tsx';
 import { WebhookForm } from './WebhookForm.tsx';

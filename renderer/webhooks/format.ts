@@ -1,6 +1,6 @@
 /** How the webhooks screen writes times and delivery results; formatting only. */
 import type { Language } from '../i18n/store.ts';
-import type { MessageKey } from '../i18n/messages.ts';
+import type { MessageKey } from './messages.ts';
 import type { WebhookDelivery } from './types.ts';
 
 export function when(language: Language, iso: string | null): string {

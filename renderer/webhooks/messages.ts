@@ -1,8 +1,9 @@
-/** The words of the webhooks screen (renderer/i18n/messages.ts merges them). */
-import { defineMessages } from '../i18n/define.ts';
+/** The words of the webhooks screen; its files translate with the catalogue at the end (these and the shared words). */
+import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { translator } from '../i18n/store.ts';
+import { sharedMessages } from '../shared/messages.ts';
 
 export const webhooksMessages = defineMessages({
-  'nav.webhooks': 'Webhooks',
   'webhooks.title': 'Webhooks',
   'webhooks.intro': 'Avisos firmados a otro sistema (contabilidad, tienda en línea) cuando un comprobante se firma, queda en cola o Hacienda responde.',
   'webhooks.new': 'Nuevo webhook (Alt+N)',
@@ -71,7 +72,6 @@ export const webhooksMessages = defineMessages({
   'webhooks.event.callback.received': 'Callback recibido (reservado, aún no se envía)',
   'webhooks.event.webhook.test': 'Prueba',
 }, {
-  'nav.webhooks': 'Webhooks',
   'webhooks.title': 'Webhooks',
   'webhooks.intro': 'Signed notices to another system (accounting, online shop) when a document is signed, queued, or the tax authority answers.',
   'webhooks.new': 'New webhook (Alt+N)',
@@ -140,3 +140,8 @@ export const webhooksMessages = defineMessages({
   'webhooks.event.callback.received': 'Callback received (reserved, not sent yet)',
   'webhooks.event.webhook.test': 'Test',
 });
+
+/** The screen's words with the shared ones: what its files translate with. */
+export const { messages, useT } = translator(mergeMessages(sharedMessages, webhooksMessages));
+export const { es, en } = messages;
+export type MessageKey = KeyOf<typeof messages>;

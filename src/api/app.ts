@@ -9,7 +9,7 @@ import { installBrowserAccess } from './browser/index.ts';
 import { errorBody, installErrorHandlers, toApiError } from './error-handler.ts';
 import { ApiError } from './errors.ts';
 import { beginIdempotent, finishIdempotent } from './idempotency.ts';
-import { DEFAULT_LIMITS } from './rate-limit.ts';
+import { DEFAULT_LIMITS, RateLimiter } from './rate-limit.ts';
 import { languageOf } from './request-language.ts';
 import { registerOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -57,13 +57,15 @@ export async function buildApp(core: Core): Promise<FastifyInstance> {
   // Host check and browser session first: their refusals come before any authentication or work.
   installBrowserAccess(app, core);
 
+  // The API's own state, made with the app: the counters of this server's keys (docs/rate-limits.md).
+  const rateLimiter = new RateLimiter();
   app.addHook('onRequest', async (request, reply) => {
     authorize(core, request);
     const auth = request.auth;
     if (!auth) return;
     const org = auth.organization;
     const limits = org ? { perMinute: org.ratePerMinute, perDay: org.ratePerDay } : DEFAULT_LIMITS;
-    const state = core.rateLimiter.hit(auth.key.id, limits, core.clock.now().getTime());
+    const state = rateLimiter.hit(auth.key.id, limits, core.clock.now().getTime());
     reply.header('X-RateLimit-Limit', state.limit).header('X-RateLimit-Remaining', state.remaining).header('X-RateLimit-Reset', state.reset);
   });
   app.addHook('preHandler', async (request, reply) => {

@@ -4,12 +4,11 @@
  * errors. Bad input of any kind ends as a 4xx; only a real fault of ours is a 500 (and is logged).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RequestValidationError } from '../documents/request/problems.ts';
-import { IssueError } from '../documents/issue-errors.ts';
 import { API_VERSION } from './envelope.ts';
 import { languageOf } from './request-language.ts';
 import { localizeMessage } from '../i18n/server-messages.ts';
 import type { Language } from '../i18n/validation-messages.ts';
+import { joinFieldErrors } from '../domain/errors.ts';
 import { ApiError, TOP_LEVEL_MESSAGE_CODES, TOP_LEVEL_MESSAGE_STATUSES, validationError } from './errors.ts';
 
 interface AjvError {
@@ -60,11 +59,12 @@ function schemaParameterError(errors: AjvError[], context: string): ApiError {
   return new ApiError('invalid_request', 400, `The ${place} ${name} is not valid: ${detail}`, options);
 }
 
-/** Turns anything thrown into an ApiError. */
+/**
+ * Turns anything thrown into an ApiError (domain/errors.ts's AppError, which IssueError and
+ * RequestValidationError are too); what fastify itself throws is mapped to the spec's codes here.
+ */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (error instanceof RequestValidationError) return new ApiError('validation_error', 422, error.message, { fieldErrors: error.errors, localized: true });
-  if (error instanceof IssueError) return new ApiError(error.code, error.status, error.message);
   const e = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (e.validation && e.validationContext && e.validationContext in PARAMETER_PLACES) return schemaParameterError(e.validation, e.validationContext);
   if (e.validation) return validationError(schemaErrors(e.validation, e.validationContext));
@@ -95,8 +95,7 @@ export function errorBody(error: ApiError, now = new Date(), language: Language 
   const say = (text: string) => (error.options.localized ? text : localizeMessage(language, text));
   const fieldErrors = error.options.fieldErrors && Object.fromEntries(Object.entries(error.options.fieldErrors).map(([path, list]) => [path, list.map(say)]));
   // validationError() joins the field messages into the message: join the translated ones then.
-  const joined = (errors: Record<string, string[]>) => Object.values(errors).flat().join(' | ');
-  const message = fieldErrors && error.message === joined(error.options.fieldErrors!) ? joined(fieldErrors) : say(error.message);
+  const message = fieldErrors && error.message === joinFieldErrors(error.options.fieldErrors!) ? joinFieldErrors(fieldErrors) : say(error.message);
   const body: Record<string, unknown> = {
     success: false,
     error: {

@@ -1,7 +1,8 @@
 /**
  * Request rate per API key, in fixed one-minute and one-day windows with the organization's
  * `rate_limits.per_minute` / `per_day` (account keys: the defaults). Counters live in memory: a restart
- * forgives the current windows, which is acceptable for a local service (docs/rate-limits.md).
+ * forgives the current windows, which is acceptable for a local service (docs/rate-limits.md). They are the
+ * API's own state: api/app.ts makes one limiter per app, and the core knows nothing of them.
  * Every authenticated response carries X-RateLimit-Limit / -Remaining / -Reset.
  */
 import { ApiError } from './errors.ts';

@@ -8,7 +8,7 @@ import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
 import { judgeAnswerSignature } from '../hacienda/answer-signature.ts';
 import { verifyXml } from '../signing/verify.ts';
 import type { ChainResult, SignerIdentity } from '../signing/verify-chain.ts';
-import { holderIs } from '../organizations/certificate-holder.ts';
+import { holderIs } from '../signing/certificate-holder.ts';
 import { readDocument } from '../xml/read-document.ts';
 import { xmlLimitProblem } from '../domain/xml-limits.ts';
 import { codeFieldProblem } from './import-codes.ts';

@@ -22,7 +22,7 @@ export function loginUrlCommand(options: { dataDir?: string; clock?: Clock }, ou
     out.error(`facturador: no server is running on ${dataDir}; start it (npm start), it prints a login link.`);
     return 1;
   }
-  if (!server.url) { // claimed, not listening yet (cli/serve.ts)
+  if (!server.url) { // claimed, not listening yet (server.ts)
     out.error(`facturador: the server on ${dataDir} is still starting; try again in a moment.`);
     return 1;
   }

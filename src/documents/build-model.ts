@@ -3,7 +3,7 @@
  * `domain/` totals, parties in the XSD's shape, dates in Costa Rica time; then the rule catalogue's checks of
  * the computed document. Nothing is numbered yet, so a request refused here takes no consecutive.
  */
-import type { AssortmentLine, DocumentModel, Line, Party } from '../domain/document-model.ts';
+import type { AssortmentLine, Line, Party, UnnumberedModel } from '../domain/document-model.ts';
 import { VAT_TAX_CODES, computeLine, type ComponentInput, type LineAmounts } from '../domain/line-totals.ts';
 import { PROFILES } from '../xml/profiles.ts';
 import { computeSummary } from '../domain/summary-totals.ts';
@@ -19,8 +19,8 @@ export interface Numbering {
   clave: string; // Clave
 }
 
-/** The document before it is numbered: numbering comes last, so a request that fails never takes a number. */
-export type UnnumberedModel = Omit<DocumentModel, 'clave' | 'consecutive'>;
+/** The document before it is numbered (domain/document-model.ts), named here too for this file's callers. */
+export type { UnnumberedModel };
 
 function toParty(p: PartyInput): Party {
   return {

@@ -231,6 +231,9 @@ export interface DocumentModel {
   others: OtherText[]; // Otros
 }
 
+/** The document before it is numbered: numbering comes last, so a request that fails never takes a number. */
+export type UnnumberedModel = Omit<DocumentModel, 'clave' | 'consecutive'>;
+
 /** MensajeReceptor: the receiver's verdict on a supplier's document. */
 export interface ReceiverMessageModel {
   clave: string; // Clave of the received document

@@ -5,8 +5,8 @@
  * environment are sent again at once, so a corrected password empties the queue without waiting for the
  * backoff (which may be minutes). docs/signature.md
  */
-import type { Core } from '../core.ts';
-import { ApiError } from '../api/errors.ts';
+import type { AtvStoredDeps, StoreOnly, TokenDeps } from './dependencies.ts';
+import { AppError } from '../domain/errors.ts';
 import { checkCredentials } from '../hacienda/credential-check.ts';
 import type { HaciendaEnvironment } from '../hacienda/types.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
@@ -24,21 +24,21 @@ export interface AtvLogin {
 }
 
 /** True when the IdP accepted them, false when it could not be asked; throws a 422 when it refused them. */
-export async function verifyAtvCredentials(core: Core, login: AtvLogin): Promise<boolean> {
+export async function verifyAtvCredentials(deps: TokenDeps, login: AtvLogin): Promise<boolean> {
   const credentials = { organizationId: String(login.organizationId), username: login.user, password: login.password };
-  const check = await checkCredentials(core.hacienda.tokens, login.environment, credentials);
+  const check = await checkCredentials(deps.hacienda.tokens, login.environment, credentials);
   if (check === 'rejected') {
     // In English here; the error handler gives it in the request's language (docs/languages.md).
-    throw new ApiError('validation_error', 422, serverMessage('en', 'atv_rejected'), { fieldErrors: { atv_password: [serverMessage('en', 'atv_rejected_field')] } });
+    throw new AppError('validation_error', 422, serverMessage('en', 'atv_rejected'), { fieldErrors: { atv_password: [serverMessage('en', 'atv_rejected_field')] } });
   }
   return check === 'accepted';
 }
 
 /** After the credentials were stored: forget what the IdP said of the old ones, and send what waits. */
-export function atvCredentialsStored(core: Core, login: Omit<AtvLogin, 'user' | 'password'>, verified: boolean): void {
+export function atvCredentialsStored(deps: AtvStoredDeps, login: Omit<AtvLogin, 'user' | 'password'>, verified: boolean): void {
   // Verified ones already hold a fresh session and an "accepted" verdict; unverified ones are unknown yet.
-  if (!verified) core.hacienda.tokens.forget(login.environment, { organizationId: String(login.organizationId) });
-  if (rescheduleWaiting(core.store.db, [SUBMIT_DOCUMENT_JOB, POLL_DOCUMENT_JOB], login.environment, core.clock.now()) > 0) core.outbox.wake();
+  if (!verified) deps.hacienda.tokens.forget(login.environment, { organizationId: String(login.organizationId) });
+  if (rescheduleWaiting(deps.store.db, [SUBMIT_DOCUMENT_JOB, POLL_DOCUMENT_JOB], login.environment, deps.clock.now()) > 0) deps.outbox.wake();
 }
 
 /**
@@ -47,8 +47,8 @@ export function atvCredentialsStored(core: Core, login: Omit<AtvLogin, 'user' | 
  * started or they were stored; before that, a document queued for that reason after they were stored
  * (`storedAt`) says so, so the banner is back at once after a restart.
  */
-export function atvCredentialsRejected(core: Core, organizationId: number, environment: HaciendaEnvironment, storedAt: string): boolean {
-  const verdict = core.hacienda.tokens.verdict(environment, String(organizationId));
+export function atvCredentialsRejected(deps: StoreOnly & TokenDeps, organizationId: number, environment: HaciendaEnvironment, storedAt: string): boolean {
+  const verdict = deps.hacienda.tokens.verdict(environment, String(organizationId));
   if (verdict) return verdict === 'rejected';
-  return queuedWithReason(core.store.db, organizationId, environment, CREDENTIALS_REJECTED, storedAt);
+  return queuedWithReason(deps.store.db, organizationId, environment, CREDENTIALS_REJECTED, storedAt);
 }

@@ -1,5 +1,5 @@
 /** The tax-authority (ATV) user and password of an organization in an environment, for the Hacienda client. */
-import type { Core } from '../core.ts';
+import type { SecretDeps } from './dependencies.ts';
 import { getCredentials } from '../store/credentials.ts';
 import { vaultContext } from './vault-context.ts';
 
@@ -8,9 +8,9 @@ export interface AtvCredentials {
   password: string;
 }
 
-export function loadAtvCredentials(core: Core, organizationId: number, environment: string): AtvCredentials | undefined {
-  const row = getCredentials(core.store.db, organizationId, environment);
+export function loadAtvCredentials(deps: SecretDeps, organizationId: number, environment: string): AtvCredentials | undefined {
+  const row = getCredentials(deps.store.db, organizationId, environment);
   if (!row?.atvUser || !row.atvPassword) return undefined;
-  const password = core.vault.decrypt(row.atvPassword, vaultContext(organizationId, environment, 'atv_password')).toString('utf8');
+  const password = deps.vault.decrypt(row.atvPassword, vaultContext(organizationId, environment, 'atv_password')).toString('utf8');
   return { user: row.atvUser, password };
 }

@@ -2,7 +2,7 @@
  * Checks an uploaded .p12 before anything is stored, so that a bad file fails at upload (where the user
  * can fix it) and not at the first invoice. Each failure has its own 422 code (docs/organizations.md).
  */
-import { ApiError } from '../api/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { loadP12, SigningError, type SigningErrorCode, type SigningIdentity } from '../signing/p12.ts';
 import { decodeBase64 } from './base64.ts';
 
@@ -20,8 +20,8 @@ const CODES: Record<SigningErrorCode, string> = {
   unsupported_key: 'certificate_unsupported_key',
 };
 
-function reject(code: string, message: string): ApiError {
-  return new ApiError(code, 422, message);
+function reject(code: string, message: string): AppError {
+  return new AppError(code, 422, message);
 }
 
 function open(p12: Buffer, pin: string): SigningIdentity {
@@ -44,7 +44,7 @@ function checkValidity(identity: SigningIdentity, now: Date): void {
   }
 }
 
-/** The decoded file and its identity; throws a 422 ApiError naming what is wrong. */
+/** The decoded file and its identity; throws a 422 AppError naming what is wrong. */
 export function checkCertificate(base64: string, pin: string, now: Date): CheckedCertificate {
   const p12 = decodeBase64(base64);
   if (!p12) throw reject('certificate_invalid', 'The certificate must be the .p12 file encoded in base64.');

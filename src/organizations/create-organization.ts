@@ -4,9 +4,9 @@
  * insert share one transaction, so two concurrent requests cannot both pass.
  */
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../api/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { findPlan } from '../billing/price-list.ts';
-import type { Core } from '../core.ts';
+import type { StoreDeps } from './dependencies.ts';
 import type { AccountRow } from '../store/accounts.ts';
 import { checkIdentification } from './identification.ts';
 import { countOrganizations, findOrganizationByIdentification, insertOrganization, type OrganizationRow } from '../store/organizations.ts';
@@ -21,20 +21,20 @@ export interface OrganizationFields {
   economicActivities: string[];
 }
 
-export function organizationExists(identificationNumber: string): ApiError {
-  return new ApiError('organization_exists', 409, `An organization with identification ${identificationNumber} already exists in this account.`);
+export function organizationExists(identificationNumber: string): AppError {
+  return new AppError('organization_exists', 409, `An organization with identification ${identificationNumber} already exists in this account.`);
 }
 
-export function createOrganization(core: Core, account: AccountRow, fields: OrganizationFields): OrganizationRow {
+export function createOrganization(deps: StoreDeps, account: AccountRow, fields: OrganizationFields): OrganizationRow {
   checkIdentification(fields.identificationType, fields.identificationNumber);
   const max = findPlan(account.plan)?.max_organizations ?? 0;
-  return core.store.transaction((db) => {
+  return deps.store.transaction((db) => {
     if (max > 0 && countOrganizations(db, account.id) >= max) {
-      throw new ApiError('organization_limit_reached', 403,
+      throw new AppError('organization_limit_reached', 403,
         `The ${account.plan} plan allows ${max} organization${max === 1 ? '' : 's'}; choose a larger plan or delete one.`);
     }
     if (findOrganizationByIdentification(db, account.id, fields.identificationNumber)) throw organizationExists(fields.identificationNumber);
-    const now = core.clock.now().toISOString();
+    const now = deps.clock.now().toISOString();
     return insertOrganization(db, { ...fields, uuid: randomUUID(), accountId: account.id, createdAt: now, updatedAt: now });
   });
 }

@@ -3,7 +3,7 @@
  * 11 or 12, NITE 10. Only cédulas jurídicas may hold capital letters (the alphanumeric ones of 2026).
  * The same format the document request enforces (Nota 4), so a saved party is always usable on a document.
  */
-import { validationError } from '../api/errors.ts';
+import { validationError } from '../domain/errors.ts';
 import { identificationLengths, isIdentificationOfType } from '../domain/identification.ts';
 
 export const IDENTIFICATION_TYPES = ['01', '02', '03', '04'] as const;

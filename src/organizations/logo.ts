@@ -5,7 +5,7 @@
  * a small file that decodes to gigabytes ("PNG bomb") is refused at once. What is stored is a re-encoded
  * copy of at most STORED_IMAGE_SIDE pixels a side, made in a worker thread (docs/pdf.md).
  */
-import { ApiError } from '../api/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { imageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, withinImageLimits } from '../pdf/image-size.ts';
 import { reencodeImage } from '../pdf/reencode-image.ts';
 import { decodeBase64 } from './base64.ts';
@@ -21,8 +21,8 @@ export interface Logo {
 }
 
 /** 422 `invalid_logo`, naming the field in `error.errors` as a validation error does. */
-function invalid(message: string): ApiError {
-  return new ApiError('invalid_logo', 422, message, { fieldErrors: { logo: [message] } });
+function invalid(message: string): AppError {
+  return new AppError('invalid_logo', 422, message, { fieldErrors: { logo: [message] } });
 }
 
 /** Before anything is decoded: the declared size. */

@@ -3,7 +3,7 @@
  * identification fits its type (unless the recipient is foreign), and a Costa Rican location is
  * complete (province, canton and district together) because a document needs all three.
  */
-import { validationError } from '../api/errors.ts';
+import { validationError } from '../domain/errors.ts';
 import type { RecipientFields } from '../store/recipients.ts';
 import { checkIdentification, normalizeIdentification } from './identification.ts';
 

@@ -3,7 +3,7 @@
  * and the ATV password sealed by the vault, the certificate's subject, serial and expiry in clear (for
  * status screens without decrypting anything).
  */
-import type { Core } from '../core.ts';
+import type { VaultDeps, StoreOnly } from './dependencies.ts';
 import { describeCertificate } from '../signing/p12.ts';
 import { deleteCredentials, saveCredentials } from '../store/credentials.ts';
 import type { CheckedCertificate } from './certificate-check.ts';
@@ -17,12 +17,12 @@ export interface CertificateUpload {
   atvPassword: string;
 }
 
-export function saveCertificate(core: Core, organizationId: number, environment: string, upload: CertificateUpload): void {
-  const now = core.clock.now();
+export function saveCertificate(deps: VaultDeps, organizationId: number, environment: string, upload: CertificateUpload): void {
+  const now = deps.clock.now();
   const info = describeCertificate(upload.certificate.identity, now);
   const seal = (value: Buffer | string, field: 'p12' | 'pin' | 'atv_password') =>
-    core.vault.encrypt(value, vaultContext(organizationId, environment, field));
-  saveCredentials(core.store.db, {
+    deps.vault.encrypt(value, vaultContext(organizationId, environment, field));
+  saveCredentials(deps.store.db, {
     organizationId,
     environment,
     p12: seal(upload.certificate.p12, 'p12'),
@@ -35,12 +35,12 @@ export function saveCertificate(core: Core, organizationId: number, environment:
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   });
-  forgetSigningIdentity(core, organizationId, environment);
+  forgetSigningIdentity(deps, organizationId, environment);
 }
 
 /** Removes certificate and credentials of one environment; false when none were stored. */
-export function removeCertificate(core: Core, organizationId: number, environment: string): boolean {
-  const removed = deleteCredentials(core.store.db, organizationId, environment);
-  forgetSigningIdentity(core, organizationId, environment);
+export function removeCertificate(deps: StoreOnly, organizationId: number, environment: string): boolean {
+  const removed = deleteCredentials(deps.store.db, organizationId, environment);
+  forgetSigningIdentity(deps, organizationId, environment);
   return removed;
 }

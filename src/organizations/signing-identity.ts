@@ -5,7 +5,7 @@
  * from another process (the CLI) is noticed at the next document; uploads and deletions through this
  * process also drop the entry at once (forgetSigningIdentity).
  */
-import type { Core } from '../core.ts';
+import type { SecretDeps, StoreOnly } from './dependencies.ts';
 import { loadP12, type SigningIdentity } from '../signing/p12.ts';
 import { credentialsVersion, getCredentials } from '../store/credentials.ts';
 import { vaultContext } from './vault-context.ts';
@@ -18,9 +18,9 @@ interface CacheEntry {
 /** Per store, so two cores in one process (tests, restarts) never share identities. */
 const caches = new WeakMap<object, Map<string, CacheEntry>>();
 
-function cacheOf(core: Core): Map<string, CacheEntry> {
-  let cache = caches.get(core.store);
-  if (!cache) caches.set(core.store, (cache = new Map()));
+function cacheOf(deps: StoreOnly): Map<string, CacheEntry> {
+  let cache = caches.get(deps.store);
+  if (!cache) caches.set(deps.store, (cache = new Map()));
   return cache;
 }
 
@@ -30,10 +30,10 @@ const cacheKey = (organizationId: number, environment: string) => `${organizatio
  * The identity, or undefined when no certificate is stored. A stored certificate that no longer decrypts
  * or loads (another master key, tampering) throws: that is a fault to report, not a missing certificate.
  */
-export function loadSigningIdentity(core: Core, organizationId: number, environment: string): SigningIdentity | undefined {
+export function loadSigningIdentity(deps: SecretDeps, organizationId: number, environment: string): SigningIdentity | undefined {
   // Every document asks: read only the row's version, and the blobs only when it changed.
-  const version = credentialsVersion(core.store.db, organizationId, environment);
-  const cache = cacheOf(core);
+  const version = credentialsVersion(deps.store.db, organizationId, environment);
+  const cache = cacheOf(deps);
   const key = cacheKey(organizationId, environment);
   if (!version?.hasCertificate) {
     cache.delete(key);
@@ -41,17 +41,17 @@ export function loadSigningIdentity(core: Core, organizationId: number, environm
   }
   const cached = cache.get(key);
   if (cached && cached.updatedAt === version.updatedAt) return cached.identity;
-  const row = getCredentials(core.store.db, organizationId, environment);
+  const row = getCredentials(deps.store.db, organizationId, environment);
   if (!row?.p12 || !row.pin) return undefined;
-  const p12 = core.vault.decrypt(row.p12, vaultContext(organizationId, environment, 'p12'));
-  const pin = core.vault.decrypt(row.pin, vaultContext(organizationId, environment, 'pin')).toString('utf8');
+  const p12 = deps.vault.decrypt(row.p12, vaultContext(organizationId, environment, 'p12'));
+  const pin = deps.vault.decrypt(row.pin, vaultContext(organizationId, environment, 'pin')).toString('utf8');
   const identity = loadP12(p12, pin);
   cache.set(key, { updatedAt: row.updatedAt, identity });
   return identity;
 }
 
 /** Drops the cached identity after an upload or deletion. */
-export function forgetSigningIdentity(core: Core, organizationId: number, environment?: string): void {
-  const cache = cacheOf(core);
+export function forgetSigningIdentity(deps: StoreOnly, organizationId: number, environment?: string): void {
+  const cache = cacheOf(deps);
   for (const env of environment ? [environment] : ['staging', 'production']) cache.delete(cacheKey(organizationId, env));
 }

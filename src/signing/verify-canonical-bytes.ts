@@ -20,7 +20,7 @@ import { DS_NS, EXC_C14N } from './signature-template.ts';
 import { keyInfoCertificates } from './verify-signature-value.ts';
 import { coverage, type ReferenceResult } from './verify-references.ts';
 import { checkXades } from './verify-xades.ts';
-import type { VerificationResult } from './verify.ts';
+import type { VerificationResult } from './verification-result.ts';
 import { signerIdentity } from './verify-chain.ts';
 
 interface Located {

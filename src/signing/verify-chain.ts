@@ -13,7 +13,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { CertificateInfo } from './certificate-info.ts';
 import { costaRicanTrustStore, type TrustStore } from './trust-roots.ts';
-import { certificateHolder } from '../organizations/certificate-holder.ts';
+import { certificateHolder } from './certificate-holder.ts';
 
 export interface ChainResult {
   /** True only when every link up to a Costa Rican root was found and its signature checked. */

@@ -12,31 +12,16 @@ import { SignedXml } from 'xml-crypto';
 import { parseXml, removeComments } from './dom.ts';
 import { readSignedInfo } from './signed-info.ts';
 import { DS_NS, XPATH_FILTER } from './signature-template.ts';
-import { checkReference, type ReferenceResult } from './verify-references.ts';
+import { checkReference } from './verify-references.ts';
 import { checkSignatureValue, keyInfoCertificates } from './verify-signature-value.ts';
 import { checkXades } from './verify-xades.ts';
 import { NotSignatureXPathFilter } from './xpath-filter-transform.ts';
 import { confirmCanonicalSignature } from './verify-canonical-bytes.ts';
 import { xmlLimitProblem } from '../domain/xml-limits.ts';
 import { signerIdentity, type SignerIdentity } from './verify-chain.ts';
+import type { VerificationResult } from './verification-result.ts';
 
-export interface VerificationResult {
-  valid: boolean;
-  /** What is wrong; empty when valid. */
-  problems: string[];
-  /** Observations that do not make the signature invalid (counter-signatures, a non-v4.4 policy). */
-  notes: string[];
-  signer?: { subject: string; serialNumber: string; notAfter: Date };
-  signingTime?: string;
-  references: ReferenceResult[];
-  policy?: { identifier: string; isV44Policy: boolean };
-  /**
-   * Whose certificate signed (its holder's identification) and whether it chains to a Costa Rican root
-   * (verify-chain.ts); present when a KeyInfo certificate verified the signature value. A valid signature
-   * whose chain is not verified is "signature valid, chain not verified", never fully verified.
-   */
-  identity?: SignerIdentity;
-}
+export type { VerificationResult } from './verification-result.ts';
 
 function newSignedXml(): SignedXml {
   const signedXml = new SignedXml();

@@ -2,7 +2,7 @@
  * Balances for documents saved before they were kept (store/note-balances.ts): worked out once, at
  * start-up, from the documents and the references in their signed XML.
  */
-import type { Db } from './database.ts';
+import type { Db } from './db.ts';
 import { Dec } from '../domain/money.ts';
 import { BALANCE_TYPES, NOTE_TYPES, RELEASED_STATUSES, applyEffect, balanceHolderId, money, noteEffect } from '../domain/note-balance.ts';
 import { balanceDocumentByClave, balanceDocumentById, linkNote, setBalance } from './note-balances.ts';

@@ -3,13 +3,14 @@
  * foreign keys, a busy timeout for the second process (CLI) touching the same file. Only `store/` speaks SQL.
  */
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema.ts';
 import { migrate } from './migrate.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { backfillBalances } from './balance-backfill.ts';
+import type { Db } from './db.ts';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type { Db };
 
 export interface Store {
   db: Db;

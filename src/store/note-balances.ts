@@ -4,7 +4,7 @@
  * the one whose balance it moved and by how much. A note's move is written by the transaction that saves the
  * note, and given back by the one that records its rejection (or error).
  */
-import type { Db } from './database.ts';
+import type { Db } from './db.ts';
 import type { BalanceMove } from '../domain/issuing-port.ts';
 import { BalanceExceededError } from '../domain/issuing-port.ts';
 import { Dec } from '../domain/money.ts';

@@ -3,7 +3,7 @@
  * it, so the queries on the issuing hot path (authentication, numbering, saving) are prepared once per
  * handle and reused with placeholders.
  */
-import type { Db } from './database.ts';
+import type { Db } from './db.ts';
 
 const caches = new WeakMap<Db, Map<string, unknown>>();
 

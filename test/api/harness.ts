@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { startServer, type Server } from '../../src/cli/serve.ts';
+import { startServer, type Server } from '../../src/server.ts';
 import type { Clock } from '../../src/domain/clock.ts';
 import type { HaciendaConfig } from '../../src/hacienda/config.ts';
 import { startSimulator } from '../../src/hacienda/simulator/server.ts';

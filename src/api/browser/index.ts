@@ -13,7 +13,7 @@ import { BrowserSessions } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This server's login tokens and browser sessions (serve.ts prints the login URL from it). */
+    /** This server's login tokens and browser sessions (server.ts prints the login URL from it). */
     browserSessions: BrowserSessions;
   }
 }

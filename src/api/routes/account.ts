@@ -5,13 +5,14 @@
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { requireAuth } from '../route-config.ts';
 import { ok } from '../envelope.ts';
 import { updateAccount, type AccountRow } from '../../store/accounts.ts';
 import { priceList } from '../../billing/price-list.ts';
 import { accountUsage } from '../../billing/usage.ts';
 import { assertArchiveAllowed } from '../../billing/entitlements.ts';
+import { AccountReply, PriceListReply, UsageReply } from './account-schemas.ts';
 
 const ACCOUNT_ONLY = { key: 'account', abilities: ['account:manage'] } as const;
 
@@ -36,22 +37,22 @@ export const accountRoutes: RoutePlugin = (core) => async (plain) => {
   // Public: a client shows the plans before it holds any key.
   app.get('/plans', {
     config: { key: 'none' },
-    schema: { tags: ['account'], summary: 'Plans and packs of the shipped price list (USD cents, without VAT)', security: [] },
+    schema: { tags: ['account'], summary: 'Plans and packs of the shipped price list (USD cents, without VAT)', security: [], response: { 200: PriceListReply } },
   }, async () => ok(priceList()));
 
   app.get('/account', {
     config: ACCOUNT_ONLY,
-    schema: { tags: ['account'], summary: 'The account: plan and status' },
+    schema: { tags: ['account'], summary: 'The account: plan and status', response: { 200: AccountReply } },
   }, async (request) => ok(accountView(requireAuth(request).account)));
 
   app.get('/account/usage', {
     config: ACCOUNT_ONLY,
-    schema: { tags: ['account'], summary: 'Production usage of the current calendar month (Costa Rica time)' },
+    schema: { tags: ['account'], summary: 'Production usage of the current calendar month (Costa Rica time)', response: { 200: UsageReply } },
   }, async (request) => ok(accountUsage(core.store.db, requireAuth(request).account, core.clock.now())));
 
   app.post('/account/archive', {
     config: ACCOUNT_ONLY,
-    schema: { tags: ['account'], summary: 'Enable or disable the five-year fiscal archive', body: ArchiveToggle },
+    schema: { tags: ['account'], summary: 'Enable or disable the five-year fiscal archive', body: ArchiveToggle, response: { 200: AccountReply } },
   }, async (request) => {
     const { account } = requireAuth(request);
     const { enabled } = request.body;

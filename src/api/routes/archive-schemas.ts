@@ -1,6 +1,6 @@
 /** Request and response schemas of /archive (spec `Retention`, `ArchiveExport`, `ArchiveExportRequest`, `ImportResult`). */
-import { Type } from 'typebox';
-import { Nullable } from '../schema-types.ts';
+import { Type, type TSchema } from 'typebox';
+import { Envelope, Nullable, Pagination } from '../schema-types.ts';
 
 const Environment = Type.Union([Type.Literal('staging'), Type.Literal('production')]);
 const RequestedEnvironment = Type.Optional(Type.Union([Type.Literal('staging'), Type.Literal('production')], {
@@ -25,13 +25,7 @@ export const ImportQuery = Type.Object({ environment: RequestedEnvironment });
 /** For the OpenAPI document only: the body reaches the route as a spooled file (archive-upload.ts), so anything passes. */
 export const ImportBody = Type.Unknown({ description: 'the ZIP archive itself (binary), at most 512 MiB' });
 
-const envelope = <T extends ReturnType<typeof Type.Object>>(data: T, description: string) => Type.Object({
-  success: Type.Boolean(),
-  data,
-  message: Type.Optional(Type.String()),
-  timestamp: Type.String({ format: 'date-time' }),
-  api_version: Type.String(),
-}, { description });
+const envelope = <T extends TSchema>(data: T, description: string) => Envelope(data, {}, { description });
 
 export const Retention = Type.Object({
   class: Type.Union([Type.Literal('standard'), Type.Literal('archive'), Type.Literal('internal')]),
@@ -67,10 +61,4 @@ export const ImportResult = Type.Object({
 export const RetentionReply = envelope(Retention, 'Retention');
 export const ArchiveExportReply = envelope(ArchiveExport, 'ArchiveExport');
 export const ImportResultReply = envelope(ImportResult, 'ImportResult');
-export const ArchiveExportListReply = Type.Object({
-  success: Type.Boolean(),
-  data: Type.Array(ArchiveExport),
-  pagination: Type.Object({ current_page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer(), total: Type.Integer() }),
-  timestamp: Type.String({ format: 'date-time' }),
-  api_version: Type.String(),
-}, { description: 'ArchiveExport items, newest first' });
+export const ArchiveExportListReply = Envelope(Type.Array(ArchiveExport), { pagination: Pagination }, { description: 'ArchiveExport items, newest first' });

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { ok, pageParams, pagination } from '../envelope.ts';
@@ -20,6 +20,7 @@ import { acceptZipUploads, MULTIPART_CONTENT_TYPE, requireZipUpload, ZIP_CONTENT
 import {
   ArchiveExportListReply, ArchiveExportReply, ArchiveExportRequest, ExportListQuery, ExportParams, ImportBody, ImportQuery, ImportResultReply, RetentionReply,
 } from './archive-schemas.ts';
+import { FileReply } from '../schema-types.ts';
 import { getArchiveExport, listArchiveExports, queueArchiveExport, type ArchiveExportRow } from '../../store/archive-exports.ts';
 import type { AccountRow } from '../../store/accounts.ts';
 import { assertArchiveAllowed } from '../../billing/entitlements.ts';
@@ -123,7 +124,7 @@ export const archiveRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/archive/exports/:id/download', {
     config: EXPORT,
-    schema: { tags, summary: 'The ZIP of a ready export (409 export_not_ready / export_failed, 410 export_expired)', params: ExportParams },
+    schema: { tags, summary: 'The ZIP of a ready export (409 export_not_ready / export_failed, 410 export_expired)', params: ExportParams, response: { 200: FileReply('the export\'s ZIP', 'application/zip') } },
   }, async (request, reply) => {
     const row = findExport(core, request, request.params.id);
     const refusal = refuseDownload(row, core.clock.now());

@@ -15,10 +15,10 @@ import { createReadStream } from 'node:fs';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { ok } from '../envelope.ts';
-import { Envelope } from '../schema-types.ts';
+import { Envelope, FileReply } from '../schema-types.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { acceptFileUploads } from '../archive-upload.ts';
 import { sessionId } from '../browser/session-auth.ts';
@@ -129,7 +129,7 @@ export const backupRoutes: RoutePlugin = (core) => async (fastify) => {
 
   app.get('/backups/:name/file', {
     config: ACCOUNT_ONLY,
-    schema: { tags, summary: 'Download a backup (the SQLite file itself)', params: NameParams },
+    schema: { tags, summary: 'Download a backup (the SQLite file itself)', params: NameParams, response: { 200: FileReply('the SQLite file', 'application/vnd.sqlite3') } },
   }, async (request, reply) => {
     const entry = listed(request.params.name);
     return reply
@@ -158,6 +158,8 @@ export const backupRoutes: RoutePlugin = (core) => async (fastify) => {
     schema: {
       tags,
       summary: 'Restore an uploaded backup file (the body, Content-Type application/vnd.sqlite3 or application/octet-stream)',
+      consumes: DATABASE_TYPES,
+      body: Type.Unknown({ description: 'the backup file itself (binary SQLite database); read by the route, never by a schema' }),
       querystring: Type.Object({
         confirm: Type.Literal('true', { description: 'the confirmation `facturador restore` asks for' }),
         filename: Type.Optional(Type.String({ maxLength: 255, description: 'the file name, for the messages' })),

@@ -6,11 +6,12 @@
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
-import { Envelope, Nullable } from '../schema-types.ts';
+import { Envelope, Nullable, NullDataReply } from '../schema-types.ts';
+import { CertificateStatusReply } from './certificate-schemas.ts';
 import { requireOrganization } from '../route-config.ts';
 import { requestedEnvironment } from '../requested-environment.ts';
 import { checkCertificate } from '../../organizations/certificate-check.ts';
@@ -79,7 +80,7 @@ export const certificateRoutes: RoutePlugin = (core) => async (plain) => {
 
     app.get(path, {
       config: { key: 'organization', abilities: ['settings:read'] },
-      schema: { tags, summary: `Certificate and credentials status per environment${alias}` },
+      schema: { tags, summary: `Certificate and credentials status per environment${alias}`, response: { 200: CertificateStatusReply } },
     }, async (request) => {
       const { organization } = requireOrganization(request);
       return ok(certificateStatus(core, organization.id, organization.defaultEnvironment));
@@ -109,7 +110,7 @@ export const certificateRoutes: RoutePlugin = (core) => async (plain) => {
 
     app.delete(path, {
       config: { key: 'organization', abilities: ['settings:manage'] },
-      schema: { tags, summary: `Remove the certificate and credentials of an environment${alias}`, querystring: EnvironmentQuery },
+      schema: { tags, summary: `Remove the certificate and credentials of an environment${alias}`, querystring: EnvironmentQuery, response: { 200: NullDataReply } },
     }, async (request) => {
       const auth = requireOrganization(request);
       const environment = requestedEnvironment(auth, request.query.environment);

@@ -6,12 +6,13 @@
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { findReadable } from './documents.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { getSmtpSettings } from '../../store/smtp-settings.ts';
 import { queueDocumentEmail } from '../../store/document-emails.ts';
+import { EmailQueuedReply } from './document-schemas.ts';
 
 const EmailRequest = Type.Object({
   recipients: Type.Array(Type.String({ format: 'email', maxLength: 160 }), { minItems: 1, maxItems: 5 }),
@@ -27,6 +28,7 @@ export const documentEmailRoutes: RoutePlugin = (core) => async (plain) => {
       summary: 'E-mail the signed XML (and the tax authority\'s answer, when there is one) to 1 to 5 addresses',
       params: Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id' }) }),
       body: EmailRequest,
+      response: { 202: EmailQueuedReply },
     },
   }, async (request, reply) => {
     const document = findReadable(core, request, request.params.key);

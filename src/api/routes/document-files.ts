@@ -7,9 +7,10 @@
  */
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { findReadable } from './documents.ts';
+import { FileReply } from '../schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { requireOrganization } from '../route-config.ts';
 import { ALL_DOCUMENT_TYPES, DOCUMENT_FILTER_QUERY, documentFilter } from '../document-filters.ts';
@@ -76,7 +77,7 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/documents/:key/pdf', {
     config: { key: 'organization' },
-    schema: { tags, summary: 'The PDF: A4 or 80 mm receipt, in Spanish or English, read back from the signed XML', params: KeyParams, querystring: PdfFileQuery },
+    schema: { tags, summary: 'The PDF: A4 or 80 mm receipt, in Spanish or English, read back from the signed XML', params: KeyParams, querystring: PdfFileQuery, response: { 200: FileReply('the PDF', 'application/pdf') } },
   }, async (request, reply) => {
     const row = findReadable(core, request, request.params.key);
     const pdf = await pdfOf(core, row, request.query, request.headers['accept-language']);
@@ -88,7 +89,7 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/documents/:key/zip', {
     config: { key: 'organization' },
-    schema: { tags, summary: 'The signed XML, the tax authority\'s answer (once there is one) and the PDF in one ZIP', params: KeyParams, querystring: PdfQuery },
+    schema: { tags, summary: 'The signed XML, the tax authority\'s answer (once there is one) and the PDF in one ZIP', params: KeyParams, querystring: PdfQuery, response: { 200: FileReply('signed XML, answer and PDF', 'application/zip') } },
   }, async (request, reply) => {
     const row = findReadable(core, request, request.params.key);
     const pdf = isReceiverMessageType(row.documentType) ? undefined : await pdfOf(core, row, request.query, request.headers['accept-language']);
@@ -100,7 +101,7 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/documents/export', {
     config: { key: 'organization', abilities: ['documents:export'] },
-    schema: { tags, summary: 'The signed XML (and answers) of every document of a date range and filters, as a streamed ZIP', querystring: ExportQuery },
+    schema: { tags, summary: 'The signed XML (and answers) of every document of a date range and filters, as a streamed ZIP', querystring: ExportQuery, response: { 200: FileReply('the documents\' XML files', 'application/zip') } },
   }, async (request, reply) => {
     const auth = requireOrganization(request);
     const q = request.query;

@@ -1,10 +1,12 @@
 /**
  * The answer of GET /electronic-documents/{key}: the spec's Document (document-views.ts documentView), with
  * the members beyond the spec the screens read — `voided_by`, `balance`, `related_documents`,
- * `referenced_document_key` and `response_signature` (docs/documents-api.md) — so that the OpenAPI shows them.
+ * `referenced_document_key` and `response_signature` (docs/documents-api.md) — so that the OpenAPI shows them;
+ * and the other answers about documents: DocumentSubmitted (issuing, receiver messages, voids), the listing
+ * and the queued e-mail.
  */
 import { Type } from 'typebox';
-import { Envelope, Nullable } from '../schema-types.ts';
+import { Envelope, Nullable, Pagination } from '../schema-types.ts';
 
 const text = Nullable({ type: 'string' });
 
@@ -67,3 +69,59 @@ export const DocumentView = Type.Object({
 }, { additionalProperties: true }); // a member added to the view is never dropped by the serializer
 
 export const DocumentReply = Envelope(DocumentView);
+
+/** DocumentSubmitted (document-views.ts submittedView): what issuing answers, 201. */
+export const DocumentSubmitted = Type.Object({
+  id: Type.Integer(),
+  document_key: Type.String({ description: 'the clave, 50 characters' }),
+  consecutive_number: Type.String({ description: '20 digits' }),
+  document_type: Type.String(),
+  document_type_name: Type.String(),
+  environment: Type.String({ description: 'staging or production' }),
+  status: Type.String({ description: 'always `processing`' }),
+  queued_at: Type.String({ format: 'date-time' }),
+  signed_xml_path: Type.String({ description: 'internal path; download through GET /documents/{key}/xml' }),
+  simulated: Type.Optional(Type.Boolean({ description: 'present and true when the verdict is simulated (test keys)' })),
+  storage_status: Type.String({ description: '`local_fallback`: kept in the local store' }),
+  tenant_uuid: Type.String({ format: 'uuid' }),
+}, { additionalProperties: true });
+
+export const SubmittedReply = Envelope(DocumentSubmitted);
+
+/** VoidSubmitted: DocumentSubmitted of the credit note plus the clave it voids. */
+export const VoidReply = Envelope(Type.Object({
+  ...DocumentSubmitted.properties,
+  voids: Type.String({ description: 'clave of the voided document' }),
+}, { additionalProperties: true }));
+
+/** DocumentListItem (document-views.ts listItemView). */
+export const DocumentListItem = Type.Object({
+  id: Type.String({ description: 'the document id, which doubles as cursor' }),
+  document_key: Type.String(),
+  consecutive_number: Type.String(),
+  document_type: Type.String({ description: '`01` to `10`, or `RC` for receiver messages' }),
+  status: Type.String(),
+  hacienda_status: text,
+  hacienda_response_at: text,
+  receptor_identification: text,
+  receptor_name: text,
+  currency: Type.String(),
+  total: Type.Number(),
+  environment: Type.String(),
+  voided_by: Nullable({ type: 'string', description: 'beyond the spec: clave of the credit note that voided it' }),
+  created_at: Type.String({ format: 'date-time' }),
+}, { additionalProperties: true });
+
+export const DocumentListReply = Envelope(Type.Array(DocumentListItem), {
+  next_cursor: Nullable({ type: 'string', description: 'the cursor of the next page; null on the last' }),
+  pagination: Type.Optional(Pagination),
+});
+
+/** The answer of POST /documents/{key}/email: the e-mail queued, 202. */
+export const EmailQueuedReply = Envelope(Type.Object({
+  id: Type.Integer(),
+  document_key: Type.String(),
+  status: Type.String({ description: '`pending` until sent' }),
+  recipients: Type.Array(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+}, { additionalProperties: true }));

@@ -6,14 +6,15 @@
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { API_VERSION, ok, pagination } from '../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../abilities.ts';
 import { balanceView, documentView, issuedView, listItemView } from '../document-views.ts';
-import { DocumentReply } from './document-schemas.ts';
+import { DocumentListReply, DocumentReply, SubmittedReply } from './document-schemas.ts';
+import { FileReply } from '../schema-types.ts';
 import { issueForKey } from '../issue-for-key.ts';
 import { countDocuments, findDocument, listDocuments, type DocumentRow } from '../../store/documents.ts';
 import { checkQuota } from '../../billing/quota.ts';
@@ -60,7 +61,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/electronic-documents', {
     config: { key: 'organization' },
-    schema: { tags: ['documents'], summary: 'Issue a document: validate, number, sign and queue it for the tax authority', body: DocumentRequestBody },
+    schema: { tags: ['documents'], summary: 'Issue a document: validate, number, sign and queue it for the tax authority', body: DocumentRequestBody, response: { 201: SubmittedReply } },
     validatorCompiler: readerValidates,
   }, async (request, reply) => {
     const auth = requireOrganization(request);
@@ -87,6 +88,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
       summary: 'Documents, newest first, with a cursor or a page',
       description: 'With `page`, the answer carries `pagination` (current_page, per_page, last_page, total) beside `data` and `next_cursor` (docs/documents-api.md).',
       querystring: ListQuery,
+      response: { 200: DocumentListReply },
     },
   }, async (request) => {
     const auth = requireOrganization(request);
@@ -111,7 +113,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/documents/:key/response-xml', {
     config: { key: 'organization' },
-    schema: { tags: ['documents'], summary: "The tax authority's answer (MensajeHacienda), byte for byte", params: KeyParams },
+    schema: { tags: ['documents'], summary: "The tax authority's answer (MensajeHacienda), byte for byte", params: KeyParams, response: { 200: FileReply('MensajeHacienda XML', 'application/xml') } },
   }, async (request, reply) => {
     const row = findReadable(core, request, request.params.key);
     if (!row.responseXml) throw new ApiError('response_not_available', 404, `The tax authority has not answered for ${row.clave} yet.`);
@@ -123,7 +125,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/documents/:key/xml', {
     config: { key: 'organization' },
-    schema: { tags: ['documents'], summary: 'The signed XML, byte for byte as it was signed', params: KeyParams },
+    schema: { tags: ['documents'], summary: 'The signed XML, byte for byte as it was signed', params: KeyParams, response: { 200: FileReply('the signed XML', 'application/xml') } },
   }, async (request, reply) => {
     const row = findReadable(core, request, request.params.key);
     return reply

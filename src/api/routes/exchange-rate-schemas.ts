@@ -7,7 +7,7 @@
  * ExchangeRateEntity) are documented in docs/exchange-rates.md.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { Nullable } from '../schema-types.ts';
+import { Envelope, Nullable } from '../schema-types.ts';
 
 const Param = (description: string) => Type.Optional(Type.String({ description }));
 const CurrencyParam = (description: string) => Param(`ISO 4217 code, any case (invalid_currency otherwise); ${description}`);
@@ -84,16 +84,9 @@ export type ExchangeRateView = Static<typeof ExchangeRate>;
 export type ExchangeRatePairView = Static<typeof ExchangeRatePair>;
 export type ExchangeRateEntityView = Static<typeof ExchangeRateEntity>;
 
-/** The success envelope around `data`. */
-function reply(data: TSchema, description: string) {
-  return Type.Object({
-    success: Type.Boolean(),
-    data,
-    message: Type.Optional(Type.String({ description: 'why an answer is stale, fell back or is unavailable' })),
-    timestamp: Type.String({ format: 'date-time' }),
-    api_version: Type.String(),
-  }, { description });
-}
+/** The success envelope around `data`, whose message says why an answer is not the live one. */
+const reply = <D extends TSchema>(data: D, description: string) =>
+  Envelope(data, {}, { description, message: 'why an answer is stale, fell back or is unavailable' });
 
 export const CurrentRateReply = reply(ExchangeRate, 'ExchangeRate; source unavailable (with a note) when there is no rate at all, still HTTP 200');
 export const HistoricalRateReply = reply(Type.Union([ExchangeRate, Type.Array(ExchangeRate)]), 'ExchangeRate for date; an array of ExchangeRate, one per day, for from and to');

@@ -4,7 +4,7 @@
  * (docs/exchange-rates.md). Every route needs `reference:read` (docs/abilities.md).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { ok } from '../envelope.ts';
 import { currencyParam, historicalDates, optionalDateParam } from '../exchange-rate-query.ts';
 import { entityView, explanation, pairView, rateView } from '../exchange-rate-views.ts';

@@ -7,7 +7,7 @@
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { ok } from '../envelope.ts';
 import { Envelope } from '../schema-types.ts';
 import { requireOrganization } from '../route-config.ts';
@@ -15,8 +15,8 @@ import { requestedEnvironment } from '../requested-environment.ts';
 import { requestLanguage } from '../request-language.ts';
 import { profileView } from '../organization-views.ts';
 import { accountView } from './account.ts';
-import { goLive } from '../../billing/go-live.ts';
-import { goLiveText } from '../../billing/go-live-messages.ts';
+import { goLive } from '../../organizations/go-live.ts';
+import { goLiveText } from '../../organizations/go-live-messages.ts';
 
 export const GO_LIVE_PATH = '/organizations/me/activate-production';
 

@@ -4,11 +4,10 @@
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { requireOrganization } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
-import { Envelope, Nullable } from '../schema-types.ts';
 import { findDocument } from '../../store/documents.ts';
 import { checkDraft } from '../../documents/draft-check.ts';
 import { listCredentials } from '../../store/credentials.ts';
@@ -21,27 +20,8 @@ import { judgeAnswerSignature } from '../../hacienda/answer-signature.ts';
 import { answerSignatureView } from '../document-views.ts';
 import { searchTaxpayers } from '../taxpayer-search.ts';
 import { TaxpayerSearchQuery, TaxpayerSearchReply } from './taxpayer-schemas.ts';
-import { DocumentRequestBody, readerValidates } from './document-request-schema.ts';
-
-const nullable = <T>(type: string, description?: string) => Nullable<T>({ type, ...(description ? { description } : {}) });
-
-/** One environment of HaciendaStatus, with the members beyond the spec the screens read (docs/organizations.md). */
-const EnvironmentStatus = Type.Object({
-  available: nullable<boolean>('boolean', 'null until a call or probe ran'),
-  has_certificate: Type.Boolean(),
-  has_credentials: Type.Boolean(),
-  credentials_rejected: Type.Boolean({ description: "beyond the spec: the tax authority's IdP refuses the stored ATV user or password" }),
-  last_check: nullable<string>('string'),
-  last_success: nullable<string>('string', 'beyond the spec: when the Recepción API last answered'),
-  response_time_ms: nullable<number>('integer'),
-}, { additionalProperties: true });
-
-const HaciendaStatusReply = Envelope(Type.Object({
-  checked_at: Type.String({ format: 'date-time' }),
-  default_environment: Type.String(),
-  staging: EnvironmentStatus,
-  production: EnvironmentStatus,
-}));
+import { readerValidates } from './document-request-schema.ts';
+import { DraftResultReply, DraftValidationBody, HaciendaStatusReply, QueryResultReply, ResolutionReply } from './hacienda-schemas.ts';
 
 export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -66,6 +46,7 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
       tags: ['hacienda'],
       summary: 'Asks the tax authority now about a clave (HaciendaQueryResult)',
       params: Type.Object({ clave: Type.String({ pattern: '^[0-9A-Za-z]{50}(-\\d{20})?$', description: 'clave, or clave-consecutivoReceptor' }) }),
+      response: { 200: QueryResultReply },
     },
   }, async (request) => {
     const auth = requireOrganization(request);
@@ -96,6 +77,7 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
       tags: ['hacienda'],
       summary: "A document's stored resolution (DocumentResolution)",
       querystring: Type.Object({ clave: Type.String({ minLength: 1, maxLength: 50, description: 'clave, consecutive number or id' }) }),
+      response: { 200: ResolutionReply },
     },
   }, async (request) => {
     const auth = requireOrganization(request);
@@ -106,7 +88,7 @@ export const haciendaRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/hacienda/validate', {
     config: { key: 'organization', abilities: ['hacienda:validate'] },
-    schema: { tags: ['hacienda'], summary: "A draft checked with the engine's rules; nothing is numbered or signed", body: DocumentRequestBody },
+    schema: { tags: ['hacienda'], summary: "A draft checked with the engine's rules; nothing is numbered or signed", body: DraftValidationBody, response: { 200: DraftResultReply } },
     validatorCompiler: readerValidates,
   }, async (request) => ok(checkDraft(request.body, { now: core.clock.now(), cabys: core.cabys, reference: core.districts })));
 

@@ -1,6 +1,5 @@
 /** Every route plugin, one per spec section, registered under /api/v1 by app.ts. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Core } from '../../core.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { accountRoutes } from './account.ts';
 import { archiveRoutes } from './archive.ts';
 import { backupRoutes } from './backups.ts';
@@ -22,8 +21,6 @@ import { smtpSettingsRoutes } from './smtp-settings.ts';
 import { statusRoutes } from './status.ts';
 import { voidRoutes } from './voids.ts';
 import { webhookRoutes } from './webhooks.ts';
-
-export type RoutePlugin = (core: Core) => FastifyPluginAsync;
 
 export const ROUTE_PLUGINS: RoutePlugin[] = [
   statusRoutes,

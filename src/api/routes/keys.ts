@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { requireAuth, type AuthContext } from '../route-config.ts';
 import { notFound, validationError } from '../errors.ts';
@@ -14,6 +14,7 @@ import { ACCOUNT_ABILITIES, ORGANIZATION_ABILITIES } from '../abilities.ts';
 import { createApiKey, listApiKeyViews, revokeApiKey, type ApiKeyView } from '../../store/api-keys.ts';
 import { getOrganizationByUuid, type OrganizationRow } from '../../store/organizations.ts';
 import { assertLiveAllowed } from '../../billing/entitlements.ts';
+import { ApiKeyCreatedReply, ApiKeyListReply, ApiKeyReply, CurrentKeyReply } from './key-schemas.ts';
 
 const ACCOUNT_ONLY = { key: 'account', abilities: ['account:manage'] } as const;
 const ALL_ABILITIES: readonly string[] = [...ORGANIZATION_ABILITIES, ...ACCOUNT_ABILITIES];
@@ -98,17 +99,17 @@ export const keyRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/auth/me', {
     config: { key: 'any' },
-    schema: { tags: ['keys'], summary: 'The API key in use: its abilities, account and organization' },
+    schema: { tags: ['keys'], summary: 'The API key in use: its abilities, account and organization', response: { 200: CurrentKeyReply } },
   }, async (request) => ok(currentKeyView(requireAuth(request))));
 
   app.get('/api-keys', {
     config: ACCOUNT_ONLY,
-    schema: { tags: ['keys'], summary: 'Every key of the account, newest first, revoked ones included (prefix only)' },
+    schema: { tags: ['keys'], summary: 'Every key of the account, newest first, revoked ones included (prefix only)', response: { 200: ApiKeyListReply } },
   }, async (request) => ok(listApiKeyViews(core.store.db, requireAuth(request).account.id).map(apiKeyView)));
 
   app.post('/api-keys', {
     config: ACCOUNT_ONLY,
-    schema: { tags: ['keys'], summary: 'Create a key; its secret is in this response only', body: ApiKeyInput },
+    schema: { tags: ['keys'], summary: 'Create a key; its secret is in this response only', body: ApiKeyInput, response: { 201: ApiKeyCreatedReply } },
   }, async (request, reply) => {
     const { account } = requireAuth(request);
     const body = request.body;
@@ -123,7 +124,7 @@ export const keyRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.delete('/api-keys/:key', {
     config: ACCOUNT_ONLY,
-    schema: { tags: ['keys'], summary: 'Revoke a key (at once; revoking an already revoked key changes nothing)', params: KeyParams },
+    schema: { tags: ['keys'], summary: 'Revoke a key (at once; revoking an already revoked key changes nothing)', params: KeyParams, response: { 200: ApiKeyReply } },
   }, async (request) => {
     const { account } = requireAuth(request);
     const [existing] = listApiKeyViews(core.store.db, account.id, request.params.key);

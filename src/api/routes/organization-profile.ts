@@ -7,7 +7,7 @@ import { ok } from '../envelope.ts';
 import { profileView } from '../organization-views.ts';
 import { requireOrganization } from '../route-config.ts';
 import type { TypedApp } from '../schema-types.ts';
-import { OrganizationProfileUpdate } from './organization-schemas.ts';
+import { OrganizationProfileUpdate, ProfileReply } from './organization-schemas.ts';
 import { changeOrganization } from '../../organizations/update-organization.ts';
 import { normalizeIdentification } from '../../organizations/identification.ts';
 import type { OrganizationAddress } from '../../store/schema.ts';
@@ -44,7 +44,7 @@ export function registerProfileRoutes(app: TypedApp, core: Core): void {
     const alias = path === '/company' ? ' (alias of /organizations/me)' : '';
     app.get(path, {
       config: { key: 'organization', abilities: ['settings:read'] },
-      schema: { tags, summary: `Profile of the key's organization${alias}` },
+      schema: { tags, summary: `Profile of the key's organization${alias}`, response: { 200: ProfileReply } },
     }, async (request) => {
       const auth = requireOrganization(request);
       return ok(profileView(auth.organization, auth.account));
@@ -52,7 +52,7 @@ export function registerProfileRoutes(app: TypedApp, core: Core): void {
 
     app.put(path, {
       config: { key: 'organization', abilities: ['settings:manage'] },
-      schema: { tags, summary: `Update the profile of the key's organization${alias}`, body: OrganizationProfileUpdate },
+      schema: { tags, summary: `Update the profile of the key's organization${alias}`, body: OrganizationProfileUpdate, response: { 200: ProfileReply } },
     }, async (request) => {
       const auth = requireOrganization(request);
       assertSharedSettingsChange(auth);

@@ -1,9 +1,9 @@
 /**
- * Request schemas of the organization endpoints (spec "Organizations and settings"). The identification
- * number's shape depends on its type, so its full check is in organizations/identification.ts.
+ * Request and answer schemas of the organization endpoints (spec "Organizations and settings"). The
+ * identification number's shape depends on its type, so its full check is in organizations/identification.ts.
  */
 import { Type } from 'typebox';
-import { Nullable } from '../schema-types.ts';
+import { Envelope, Nullable, NullableInteger, NullableText, Open } from '../schema-types.ts';
 import { IDENTIFICATION_TYPES } from '../../organizations/identification.ts';
 
 export const IdentificationType = Type.Enum([...IDENTIFICATION_TYPES], {
@@ -68,3 +68,47 @@ export const OrganizationProfileUpdate = Type.Object({
 });
 
 export const OrganizationParams = Type.Object({ org: Type.String({ description: 'organization uuid' }) });
+
+/** The members Organization and OrganizationProfile share (organization-views.ts identity). */
+const IDENTITY = {
+  name: Type.String(),
+  legal_name: NullableText(),
+  identification_type: Type.String(),
+  identification_number: Type.String(),
+  email: Type.String(),
+  phone: NullableText(),
+  economic_activities: Type.Array(Type.String()),
+};
+
+/** Organization (organization-views.ts organizationView). */
+const Organization = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  ...IDENTITY,
+  certificate_test: Type.Boolean({ description: 'a staging signing key is present' }),
+  certificate_live: Type.Boolean({ description: 'a production signing key is present' }),
+  created_at: Type.String({ format: 'date-time' }),
+}, Open);
+
+export const OrganizationReply = Envelope(Organization);
+export const OrganizationListReply = Envelope(Type.Array(Organization));
+
+/** OrganizationProfile (organization-views.ts profileView). */
+export const ProfileReply = Envelope(Type.Object({
+  id: Type.Integer({ description: 'internal id' }),
+  uuid: Type.String({ format: 'uuid' }),
+  ...IDENTITY,
+  default_environment: Type.String({ description: '`staging` or `production`' }),
+  is_active: Type.Boolean(),
+  logo_url: NullableText(),
+  logo_width: NullableInteger('points'),
+  address: Nullable<object>({
+    type: 'object',
+    description: 'beyond the spec: the issuer\'s location (docs/organization-address.md)',
+    properties: { province: { type: 'string' }, canton: { type: 'string' }, district: { type: 'string' }, neighborhood: { type: 'string' }, details: { type: 'string' } },
+    additionalProperties: true,
+  }),
+  prices_include_vat: Type.Boolean({ description: 'beyond the spec: the screens send shelf prices, VAT included' }),
+  plan: Type.String(),
+  rate_limits: Type.Object({ per_minute: Type.Integer(), per_day: Type.Integer() }, Open),
+  created_at: Type.String({ format: 'date-time' }),
+}, Open));

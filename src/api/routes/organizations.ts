@@ -5,13 +5,14 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { ok } from '../envelope.ts';
 import { requireAuth } from '../route-config.ts';
 import { organizationView } from '../organization-views.ts';
-import { OrganizationInput, OrganizationParams, OrganizationUpdate } from './organization-schemas.ts';
+import { OrganizationInput, OrganizationListReply, OrganizationParams, OrganizationReply, OrganizationUpdate } from './organization-schemas.ts';
+import { NullDataReply } from '../schema-types.ts';
 import { registerProfileRoutes } from './organization-profile.ts';
 import { createOrganization } from '../../organizations/create-organization.ts';
 import { normalizeIdentification } from '../../organizations/identification.ts';
@@ -54,12 +55,12 @@ export const organizationRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/organizations', {
     config: ACCOUNT,
-    schema: { tags, summary: 'Organizations of the account' },
+    schema: { tags, summary: 'Organizations of the account', response: { 200: OrganizationListReply } },
   }, async (request) => ok(listOrganizations(core.store.db, requireAuth(request).account.id).map((row) => view(core, row))));
 
   app.post('/organizations', {
     config: ACCOUNT,
-    schema: { tags, summary: 'Create an organization (bounded by the plan\'s max_organizations)', body: OrganizationInput },
+    schema: { tags, summary: 'Create an organization (bounded by the plan\'s max_organizations)', body: OrganizationInput, response: { 201: OrganizationReply } },
   }, async (request, reply) => {
     const b = request.body;
     const row = createOrganization(core, requireAuth(request).account, {
@@ -76,12 +77,12 @@ export const organizationRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/organizations/:org', {
     config: ACCOUNT,
-    schema: { tags, summary: 'One organization', params: OrganizationParams },
+    schema: { tags, summary: 'One organization', params: OrganizationParams, response: { 200: OrganizationReply } },
   }, async (request) => ok(view(core, findOwned(core, request, request.params.org))));
 
   app.patch('/organizations/:org', {
     config: ACCOUNT,
-    schema: { tags, summary: 'Update an organization (not its identification)', params: OrganizationParams, body: OrganizationUpdate },
+    schema: { tags, summary: 'Update an organization (not its identification)', params: OrganizationParams, body: OrganizationUpdate, response: { 200: OrganizationReply } },
   }, async (request) => {
     const row = findOwned(core, request, request.params.org);
     const b = request.body;
@@ -98,7 +99,7 @@ export const organizationRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.delete('/organizations/:org', {
     config: ACCOUNT,
-    schema: { tags, summary: 'Delete an organization (its keys stop working; its documents are kept)', params: OrganizationParams },
+    schema: { tags, summary: 'Delete an organization (its keys stop working; its documents are kept)', params: OrganizationParams, response: { 200: NullDataReply } },
   }, async (request) => {
     const row = findOwned(core, request, request.params.org);
     softDeleteOrganization(core.store.db, row.id, core.clock.now());

@@ -5,7 +5,7 @@
  * exactly like a missing one (404 product_not_found). Messages in the request's language (Accept-Language).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { ok, pageParams, pagination } from '../envelope.ts';
@@ -15,6 +15,7 @@ import { productView } from '../product-views.ts';
 import {
   ImportBody, ProductImportReply, ProductInput, ProductListQuery, ProductListReply, ProductParams, ProductReply,
 } from './product-schemas.ts';
+import { NullDataReply } from '../schema-types.ts';
 import { productFields, type ProductInput as ProductInputFields } from '../../products/product-fields.ts';
 import { CsvHeaderError, importProductsCsv } from '../../products/import-products.ts';
 import { productMessage } from '../../products/product-messages.ts';
@@ -130,7 +131,7 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.delete('/products/:id', {
     config: WRITE,
-    schema: { tags, summary: 'Delete a product (issued documents keep their own copy of each line)', params: ProductParams },
+    schema: { tags, summary: 'Delete a product (issued documents keep their own copy of each line)', params: ProductParams, response: { 200: NullDataReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
     if (!deleteProduct(db, organization.id, productId(request.params.id))) throw notFound(languageOf(request), request.params.id);

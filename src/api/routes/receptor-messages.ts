@@ -3,7 +3,7 @@
  * rejects (3) a supplier's document. The MensajeReceptor is numbered (05/06/07), signed, stored and queued
  * for the tax authority like a document (`RC` in listings); in production it uses 0.5 quota units.
  */
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { requireOrganization } from '../route-config.ts';
 import { ok } from '../envelope.ts';
 import { submittedView } from '../document-views.ts';
@@ -11,6 +11,9 @@ import { issueReceiverMessage } from '../../receiver-messages/issue-receiver-mes
 import { loadSigningIdentity } from '../../organizations/signing-identity.ts';
 import { checkQuota } from '../../billing/quota.ts';
 import { callbackUrlRule } from '../callback-url-rule.ts';
+import { ReceptorMessageBody } from './receptor-message-schemas.ts';
+import { readerValidates } from './document-request-schema.ts';
+import { SubmittedReply } from './document-schemas.ts';
 
 export const RECEIVER_MESSAGE_UNITS = 0.5;
 
@@ -18,7 +21,8 @@ export const receptorMessageRoutes: RoutePlugin = (core) => async (app) => {
   const backend = core.issuingBackend;
   app.post('/receptor-messages', {
     config: { key: 'organization', abilities: ['invoices:write', 'invoices:sign'] },
-    schema: { tags: ['documents'], summary: 'Accept, partially accept or reject a received document (MensajeReceptor)' },
+    schema: { tags: ['documents'], summary: 'Accept, partially accept or reject a received document (MensajeReceptor)', body: ReceptorMessageBody, response: { 201: SubmittedReply } },
+    validatorCompiler: readerValidates,
   }, async (request, reply) => {
     const auth = requireOrganization(request);
     if (auth.environment === 'production') checkQuota(core, auth.account.id, RECEIVER_MESSAGE_UNITS);

@@ -1,9 +1,9 @@
 /**
- * Request schemas of /recipients. Limits follow the v4.4 Receptor (name 3..100, commercial name 80,
+ * Request and answer schemas of /recipients. Limits follow the v4.4 Receptor (name 3..100, commercial name 80,
  * e-mail 160, neighbourhood 50, other signs 300), so a saved recipient is always usable on a document.
  */
 import { Type } from 'typebox';
-import { Nullable, PAGE_QUERY } from '../schema-types.ts';
+import { Envelope, Nullable, NullableText, Open, PAGE_QUERY, Pagination } from '../schema-types.ts';
 import { IdentificationType } from './organization-schemas.ts';
 
 const text = (maxLength: number, extra: Record<string, unknown> = {}) => Type.Optional(Nullable({ type: 'string', maxLength, ...extra }));
@@ -37,3 +37,30 @@ export const RecipientListQuery = Type.Object({
 export const LookupQuery = Type.Object({
   identification: Type.String({ minLength: 1, maxLength: 25, description: 'identification number (dashes and spaces ignored)' }),
 });
+
+const nullable = NullableText();
+
+/** Recipient (recipient-views.ts recipientView). */
+const Recipient = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  commercial_name: nullable,
+  identification_type: Type.String(),
+  identification_number: Type.String(),
+  is_foreign: Type.Boolean(),
+  country_code: nullable,
+  province: nullable,
+  canton: nullable,
+  district: nullable,
+  neighborhood: nullable,
+  other_address: nullable,
+  email: nullable,
+  phone: nullable,
+  fax: nullable,
+  notes: nullable,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+}, Open);
+
+export const RecipientReply = Envelope(Recipient);
+export const RecipientListReply = Envelope(Type.Array(Recipient), { pagination: Pagination });

@@ -4,12 +4,13 @@
  * Another organization's recipient is answered exactly like a missing one (404 recipient_not_found).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { ApiError } from '../errors.ts';
 import { ok, pageParams, pagination } from '../envelope.ts';
 import { requireOrganization } from '../route-config.ts';
 import { recipientView } from '../recipient-views.ts';
-import { LookupQuery, RecipientInput, RecipientListQuery, RecipientParams } from './recipient-schemas.ts';
+import { LookupQuery, RecipientInput, RecipientListQuery, RecipientListReply, RecipientParams, RecipientReply } from './recipient-schemas.ts';
+import { NullDataReply } from '../schema-types.ts';
 import { normalizeIdentification } from '../../organizations/identification.ts';
 import { recipientFields } from '../../organizations/recipient-fields.ts';
 import {
@@ -40,7 +41,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/recipients', {
     config: READ,
-    schema: { tags, summary: 'Recipients by name, paginated; `pagination` sits beside `data`', querystring: RecipientListQuery },
+    schema: { tags, summary: 'Recipients by name, paginated; `pagination` sits beside `data`', querystring: RecipientListQuery, response: { 200: RecipientListReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
     const { page, perPage } = pageParams(request.query);
@@ -51,7 +52,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/recipients', {
     config: WRITE,
-    schema: { tags, summary: 'Save a recipient', body: RecipientInput },
+    schema: { tags, summary: 'Save a recipient', body: RecipientInput, response: { 201: RecipientReply } },
   }, async (request, reply) => {
     const { organization } = requireOrganization(request);
     const row = insertRecipient(db, organization.id, recipientFields(request.body), core.clock.now());
@@ -60,7 +61,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/recipients/lookup', {
     config: READ,
-    schema: { tags, summary: 'The recipient with an identification (the most recently updated one)', querystring: LookupQuery },
+    schema: { tags, summary: 'The recipient with an identification (the most recently updated one)', querystring: LookupQuery, response: { 200: RecipientReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
     const identification = normalizeIdentification(request.query.identification);
@@ -69,7 +70,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/recipients/:id', {
     config: READ,
-    schema: { tags, summary: 'One recipient', params: RecipientParams },
+    schema: { tags, summary: 'One recipient', params: RecipientParams, response: { 200: RecipientReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
     return ok(recipientView(found(getRecipient(db, organization.id, recipientId(request.params.id)), request.params.id)));
@@ -77,7 +78,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.put('/recipients/:id', {
     config: WRITE,
-    schema: { tags, summary: 'Replace a recipient (members not sent become empty)', params: RecipientParams, body: RecipientInput },
+    schema: { tags, summary: 'Replace a recipient (members not sent become empty)', params: RecipientParams, body: RecipientInput, response: { 200: RecipientReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
     const id = recipientId(request.params.id);
@@ -87,7 +88,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.delete('/recipients/:id', {
     config: WRITE,
-    schema: { tags, summary: 'Delete a recipient', params: RecipientParams },
+    schema: { tags, summary: 'Delete a recipient', params: RecipientParams, response: { 200: NullDataReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
     if (!deleteRecipient(db, organization.id, recipientId(request.params.id))) throw notFound(request.params.id);

@@ -5,7 +5,7 @@
  * docs/catalogs.md.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { Nullable } from '../schema-types.ts';
+import { Envelope, Nullable, Pagination } from '../schema-types.ts';
 
 export const MAX_BATCH_CODES = 50;
 
@@ -42,9 +42,11 @@ export const CodeBatch = Type.Object({
 });
 
 export const CodeParams = Type.Object({ code: Type.String({ description: 'the code (tariff codes may be written with dots)' }) });
-export const ProvinceParams = Type.Object({ province: Type.String({ description: '1 to 7' }) });
-export const CantonParams = Type.Object({ province: Type.String(), canton: Type.String({ description: 'two digits (one is padded)' }) });
-export const DistrictParams = Type.Object({ province: Type.String(), canton: Type.String(), district: Type.String({ description: 'two digits (one is padded)' }) });
+const provinceCode = Type.String({ description: 'province code, 1 to 7' });
+const cantonCode = Type.String({ description: 'canton code, two digits (one is padded)' });
+export const ProvinceParams = Type.Object({ province: provinceCode });
+export const CantonParams = Type.Object({ province: provinceCode, canton: cantonCode });
+export const DistrictParams = Type.Object({ province: provinceCode, canton: cantonCode, district: Type.String({ description: 'district code, two digits (one is padded)' }) });
 
 const CABYS_CATEGORY_PROPERTIES = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [
   [`category_${i + 1}`, Type.String({ description: `level-${i + 1} code (${[1, 2, 3, 4, 5, 7, 9, 11, 13][i]} digits)` })],
@@ -123,16 +125,10 @@ export const AddressSearchResult = Type.Object({
 export const CodeEntry = Type.Object({ code: Type.String(), name: Type.String(), description: Type.String(), note: text });
 export const TaxRateEntry = Type.Object({ code: Type.String(), name: Type.String(), description: Type.String(), rate: Nullable<number>({ type: 'number' }) });
 
-const Pagination = Type.Object({ current_page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer(), total: Type.Integer() });
-
-function envelope(data: TSchema, extra: Record<string, TSchema> = {}) {
-  return Type.Object({ success: Type.Boolean(), data, message: Type.Optional(Type.String()), ...extra, timestamp: Type.String(), api_version: Type.String() });
-}
-
-export const listReply = (item: TSchema) => envelope(Type.Array(item));
-export const pageReply = (item: TSchema) => envelope(Type.Array(item), { pagination: Pagination });
-export const itemReply = (item: TSchema) => envelope(item);
-export const batchReply = (item: TSchema) => envelope(Type.Array(item), { not_found: Type.Array(Type.String(), { description: 'codes asked for that do not exist' }) });
+export const listReply = (item: TSchema) => Envelope(Type.Array(item));
+export const pageReply = (item: TSchema) => Envelope(Type.Array(item), { pagination: Pagination });
+export const itemReply = (item: TSchema) => Envelope(item);
+export const batchReply = (item: TSchema) => Envelope(Type.Array(item), { not_found: Type.Array(Type.String(), { description: 'codes asked for that do not exist' }) });
 
 export type CabysCodeView = Static<typeof CabysCode>;
 export type CabysCodeDetailView = Static<typeof CabysCodeDetail>;

@@ -4,7 +4,7 @@
  * and reference-tariffs.ts. Decisions in docs/catalogs.md.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { ok } from '../envelope.ts';
 import { ApiError } from '../errors.ts';
 import { listRoute, REFERENCE_READ as config, searchRoute } from '../reference-params.ts';

@@ -3,8 +3,10 @@
  * (/organizations/me/branding). Organization key; `settings:read` to view, `settings:manage` to change.
  */
 import { Type } from 'typebox';
+import { FileReply } from '../schema-types.ts';
+import { BrandingReply, CounterListReply, CounterReply } from './settings-schemas.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Core } from '../../core.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ok } from '../envelope.ts';
@@ -86,7 +88,7 @@ export const settingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/organizations/me/consecutives', {
     config: READ,
-    schema: { tags: ['consecutives'], summary: 'Counters of an environment', querystring: Type.Object({ environment: Type.Optional(EnvironmentName) }) },
+    schema: { tags: ['consecutives'], summary: 'Counters of an environment', querystring: Type.Object({ environment: Type.Optional(EnvironmentName) }), response: { 200: CounterListReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
     const environment = requestedEnvironment(auth, request.query.environment);
@@ -95,7 +97,7 @@ export const settingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.put('/organizations/me/consecutives', {
     config: MANAGE,
-    schema: { tags: ['consecutives'], summary: 'Move a counter forward', body: CounterInput },
+    schema: { tags: ['consecutives'], summary: 'Move a counter forward', body: CounterInput, response: { 200: CounterReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
     const environment = requestedEnvironment(auth, request.body.environment);
@@ -104,13 +106,13 @@ export const settingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/organizations/me/branding', {
     config: READ,
-    schema: { tags: ['branding'], summary: 'Branding of PDFs and e-mails' },
+    schema: { tags: ['branding'], summary: 'Branding of PDFs and e-mails', response: { 200: BrandingReply } },
   }, async (request) => ok(brandingView(getBranding(core.store.db, requireOrganization(request).organization.id))));
 
   // Beyond the spec: the stored logo itself, so that the Settings screen can show what PDFs will carry.
   app.get('/organizations/me/branding/logo', {
     config: READ,
-    schema: { tags: ['branding'], summary: 'The stored logo (image bytes); 404 when there is none' },
+    schema: { tags: ['branding'], summary: 'The stored logo (image bytes); 404 when there is none', response: { 200: FileReply('the logo', 'image/png', 'image/jpeg') } },
   }, async (request, reply) => {
     const row = getBranding(core.store.db, requireOrganization(request).organization.id);
     if (!row?.logo) throw notFound('Logo');
@@ -119,7 +121,7 @@ export const settingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.put('/organizations/me/branding', {
     config: MANAGE,
-    schema: { tags: ['branding'], summary: 'Change the branding (members not sent keep their value)', body: BrandingInput },
+    schema: { tags: ['branding'], summary: 'Change the branding (members not sent keep their value)', body: BrandingInput, response: { 200: BrandingReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
     assertSharedSettingsChange(auth);

@@ -8,8 +8,10 @@
  * live_key_required for a test key, issue 12); a test key may still read it and send a test message.
  */
 import { Type } from 'typebox';
+import { NullDataReply } from '../schema-types.ts';
+import { SmtpSettingsReply, SmtpTestReply } from './smtp-schemas.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { languageOf } from '../request-language.ts';
 import { localizeMessage } from '../../i18n/server-messages.ts';
 import type { Language } from '../../i18n/validation-messages.ts';
@@ -64,12 +66,12 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/settings/smtp', {
     config: READ,
-    schema: { tags, summary: 'The outgoing mail server (the password is never returned)' },
+    schema: { tags, summary: 'The outgoing mail server (the password is never returned)', response: { 200: SmtpSettingsReply } },
   }, async (request) => ok(smtpView(getSmtpSettings(core.store.db, requireOrganization(request).organization.id))));
 
   app.put('/settings/smtp', {
     config: MANAGE,
-    schema: { tags, summary: 'Set the outgoing mail server (a live key: it carries production e-mails)', body: SmtpSettingsInput },
+    schema: { tags, summary: 'Set the outgoing mail server (a live key: it carries production e-mails)', body: SmtpSettingsInput, response: { 200: SmtpSettingsReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
     requestedEnvironment(auth, 'production');
@@ -89,7 +91,7 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.delete('/settings/smtp', {
     config: MANAGE,
-    schema: { tags, summary: 'Remove the outgoing mail server (a live key); pending e-mails then fail' },
+    schema: { tags, summary: 'Remove the outgoing mail server (a live key); pending e-mails then fail', response: { 200: NullDataReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
     requestedEnvironment(auth, 'production');
@@ -99,7 +101,7 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/settings/smtp/test', {
     config: MANAGE,
-    schema: { tags, summary: 'Send a test e-mail now; answers what the server said', body: TestRequest },
+    schema: { tags, summary: 'Send a test e-mail now; answers what the server said', body: TestRequest, response: { 200: SmtpTestReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
     const outcome = await sendTestEmail(core, organization.id, request.body.to);

@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../paths.ts';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { API_VERSION } from '../envelope.ts';
 import { serviceHacienda } from '../hacienda-views.ts';
+import { StatusReply } from './status-schemas.ts';
 
 /** The service version is the package's: one number to bump. */
 export const SERVICE_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -17,7 +18,7 @@ export const SERVICE_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'pack
 export const statusRoutes: RoutePlugin = (core) => async (app) => {
   app.get('/status', {
     config: { key: 'none' },
-    schema: { tags: ['status'], summary: 'Service health; HTTP 503 when degraded', security: [] },
+    schema: { tags: ['status'], summary: 'Service health; HTTP 503 when degraded', security: [], response: { 200: StatusReply, 503: StatusReply } },
   }, async (_request, reply) => {
     const healthy = core.store.isHealthy();
     const now = core.clock.now().toISOString();

@@ -4,7 +4,7 @@
  * `situacion`, `actividades`, `fetched_at`) are documented in docs/taxpayers.md.
  */
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../schema-types.ts';
+import { Envelope, Nullable } from '../schema-types.ts';
 import { MAX_QUERY_LENGTH } from '../../hacienda/taxpayer-query.ts';
 
 const QueryText = (description: string) => Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH, description }));
@@ -50,13 +50,7 @@ export const TaxpayerSearchResult = Type.Object({
 
 export type TaxpayerSearchResultView = Static<typeof TaxpayerSearchResult>;
 
-export const TaxpayerSearchReply = Type.Object({
-  success: Type.Boolean(),
-  data: TaxpayerSearchResult,
-  message: Type.Optional(Type.String()),
-  timestamp: Type.String({ format: 'date-time' }),
-  api_version: Type.String(),
-}, {
+export const TaxpayerSearchReply = Envelope(TaxpayerSearchResult, {}, {
   description: 'TaxpayerSearchResult. Header X-Cache on identification look-ups: miss (asked the tax authority now), '
     + 'hit (a cached answer under 24 h old) or stale (an older cached answer: the tax authority cannot be reached)',
 });

@@ -7,7 +7,7 @@
  */
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { requireOrganization } from '../route-config.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../envelope.ts';
@@ -23,6 +23,7 @@ import { readDocument } from '../../xml/read-document.ts';
 import { VOIDABLE, voidRequest } from '../../documents/void-request.ts';
 import { issueForKey } from '../issue-for-key.ts';
 import { checkQuota } from '../../billing/quota.ts';
+import { VoidReply } from './document-schemas.ts';
 
 const VoidBody = Type.Object({
   reason: Type.Optional(Type.String({ minLength: 1, maxLength: 180 })),
@@ -46,7 +47,7 @@ export const voidRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/documents/:key/void', {
     config: { key: 'organization', abilities: ['invoices:void'] },
-    schema: { tags: ['documents'], summary: 'Void an accepted document with a credit note', params: Type.Object({ key: Type.String() }), body: Type.Optional(VoidBody) },
+    schema: { tags: ['documents'], summary: 'Void an accepted document with a credit note', params: Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id of the original' }) }), body: Type.Optional(VoidBody), response: { 201: VoidReply } },
   }, async (request, reply) => {
     const auth = requireOrganization(request);
     const original = findDocument(core.store.db, auth.organization.id, auth.environment, request.params.key);

@@ -8,13 +8,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RoutePlugin } from './index.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { notFound, validationError } from '../errors.ts';
 import { ok, pageParams, pagination } from '../envelope.ts';
 import { requireOrganization, type OrganizationAuth } from '../route-config.ts';
 import { deliveryView, webhookView } from '../webhook-views.ts';
 import { languageOf } from '../request-language.ts';
-import { DeliveryListQuery, DeliveryParams, WebhookInput, WebhookParams, WebhookUpdate } from './webhook-schemas.ts';
+import {
+  DeliveryListQuery, DeliveryListReply, DeliveryParams, DeliveryReply, WebhookCreatedReply, WebhookInput, WebhookListReply, WebhookParams, WebhookReply,
+  WebhookSecretReply, WebhookUpdate,
+} from './webhook-schemas.ts';
+import { NullDataReply } from '../schema-types.ts';
 import {
   deleteWebhook, getDeliveryOfWebhook, getWebhook, insertWebhook, lastAttemptNumber, listDeliveries, listWebhooks,
   setWebhookSecret, updateWebhook, type WebhookFields, type WebhookRow, type WebhookScope,
@@ -29,7 +33,7 @@ const READ = { key: 'organization', abilities: ['webhooks:read'] } as const;
 const WRITE = { key: 'organization', abilities: ['webhooks:write'] } as const;
 const MANAGE = { key: 'organization', abilities: ['webhooks:manage'] } as const;
 
-/** The member beyond the spec's `Webhook`, in the OpenAPI (the routes declare no response schema). */
+/** The member beyond the spec's `Webhook`, said once for the routes' descriptions. */
 const ENVIRONMENT_NOTE = 'Beyond the spec: every `Webhook` has `environment` (`staging` or `production`), the environment of the key that created it, '
   + 'read only. A key lists, reads and changes only the webhooks of its own environment (others are 404), and only they receive the events of '
   + "that environment's documents (docs/webhooks.md).";
@@ -84,13 +88,13 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     return row;
   };
 
-  app.get('/webhooks', { config: READ, schema: { tags, summary: "Webhooks of the organization in the key's environment", description: ENVIRONMENT_NOTE } }, async (request) => {
+  app.get('/webhooks', { config: READ, schema: { tags, summary: "Webhooks of the organization in the key's environment", description: ENVIRONMENT_NOTE, response: { 200: WebhookListReply } } }, async (request) => {
     return ok(listWebhooks(db, scopeOf(requireOrganization(request))).map(webhookView));
   });
 
   app.post('/webhooks', {
     config: WRITE,
-    schema: { tags, summary: "Create a webhook in the key's environment; the signing secret is returned this once", description: ENVIRONMENT_NOTE, body: WebhookInput },
+    schema: { tags, summary: "Create a webhook in the key's environment; the signing secret is returned this once", description: ENVIRONMENT_NOTE, body: WebhookInput, response: { 201: WebhookCreatedReply } },
   }, async (request, reply) => {
     const scope = scopeOf(requireOrganization(request));
     const fields = webhookFields(request.body, runtime.policy);
@@ -104,13 +108,13 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     return reply.code(201).send(ok({ ...webhookView(row), secret }, 'Webhook created.'));
   });
 
-  app.get('/webhooks/:id', { config: READ, schema: { tags, summary: 'One webhook', params: WebhookParams } }, async (request) => {
+  app.get('/webhooks/:id', { config: READ, schema: { tags, summary: 'One webhook', params: WebhookParams, response: { 200: WebhookReply } } }, async (request) => {
     return ok(webhookView(owned(scopeOf(requireOrganization(request)), request.params.id)));
   });
 
   app.put('/webhooks/:id', {
     config: MANAGE,
-    schema: { tags, summary: 'Update a webhook (members not sent keep their value); is_active true reactivates it', params: WebhookParams, body: WebhookUpdate },
+    schema: { tags, summary: 'Update a webhook (members not sent keep their value); is_active true reactivates it', params: WebhookParams, body: WebhookUpdate, response: { 200: WebhookReply } },
   }, async (request) => {
     const scope = scopeOf(requireOrganization(request));
     const current = owned(scope, request.params.id);
@@ -121,14 +125,14 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
     return ok(webhookView(row), 'Webhook updated.');
   });
 
-  app.delete('/webhooks/:id', { config: MANAGE, schema: { tags, summary: 'Delete a webhook and its delivery log', params: WebhookParams } }, async (request) => {
+  app.delete('/webhooks/:id', { config: MANAGE, schema: { tags, summary: 'Delete a webhook and its delivery log', params: WebhookParams, response: { 200: NullDataReply } } }, async (request) => {
     if (!deleteWebhook(db, scopeOf(requireOrganization(request)), pathId(request.params.id, 'Webhook'))) throw notFound('Webhook');
     return ok(null, 'Webhook deleted.');
   });
 
   app.post('/webhooks/:id/test', {
     config: MANAGE,
-    schema: { tags, summary: 'Send a signed `webhook.test` delivery now; answers the receiver status and response time', params: WebhookParams },
+    schema: { tags, summary: 'Send a signed `webhook.test` delivery now; answers the receiver status and response time', params: WebhookParams, response: { 200: DeliveryReply } },
   }, async (request) => {
     const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const now = core.clock.now();
@@ -145,7 +149,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/webhooks/:id/regenerate-secret', {
     config: MANAGE,
-    schema: { tags, summary: 'A new signing secret, returned once; later deliveries use it', params: WebhookParams },
+    schema: { tags, summary: 'A new signing secret, returned once; later deliveries use it', params: WebhookParams, response: { 200: WebhookSecretReply } },
   }, async (request) => {
     const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const secret = newWebhookSecret();
@@ -155,7 +159,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.get('/webhooks/:id/deliveries', {
     config: READ,
-    schema: { tags, summary: 'Delivery log: one entry per attempt, newest first; `pagination` sits beside `data`', params: WebhookParams, querystring: DeliveryListQuery },
+    schema: { tags, summary: 'Delivery log: one entry per attempt, newest first; `pagination` sits beside `data`', params: WebhookParams, querystring: DeliveryListQuery, response: { 200: DeliveryListReply } },
   }, async (request) => {
     const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const { page, perPage } = pageParams(request.query);
@@ -165,7 +169,7 @@ export const webhookRoutes: RoutePlugin = (core) => async (plain) => {
 
   app.post('/webhooks/:id/deliveries/:delivery/redeliver', {
     config: MANAGE,
-    schema: { tags, summary: 'Resend a delivery now: same X-Webhook-ID and body, new timestamp and signature', params: DeliveryParams },
+    schema: { tags, summary: 'Resend a delivery now: same X-Webhook-ID and body, new timestamp and signature', params: DeliveryParams, response: { 200: DeliveryReply } },
   }, async (request) => {
     const webhook = owned(scopeOf(requireOrganization(request)), request.params.id);
     const original = getDeliveryOfWebhook(db, webhook.id, pathId(request.params.delivery, 'Delivery'));

@@ -2,6 +2,7 @@
  * Collects every validation problem of a request at once, as the spec's `validation_error`: a map from a
  * dot-notation field path (`items.0.cabys_code`) to its messages, in the request's language.
  */
+import { AppError, joinFieldErrors } from '../../domain/errors.ts';
 import { message, type Language, type MessageKey, type MessageParams } from '../../i18n/validation-messages.ts';
 
 export class Problems {
@@ -30,10 +31,13 @@ export class Problems {
   }
 }
 
-/** Thrown with the collected problems when a request cannot be issued. */
-export class RequestValidationError extends Error {
+/**
+ * Thrown with the collected problems when a request cannot be issued: the spec's 422 `validation_error`, an
+ * AppError (domain/errors.ts) whose messages are already in the request's language.
+ */
+export class RequestValidationError extends AppError {
   constructor(readonly errors: Record<string, string[]>) {
-    super(Object.values(errors).flat().join(' | '));
+    super('validation_error', 422, joinFieldErrors(errors), { fieldErrors: errors, localized: true });
     this.name = 'RequestValidationError';
   }
 }

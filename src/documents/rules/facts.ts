@@ -3,9 +3,8 @@
  * format are missing, so a rule never piles onto a problem already reported); totals rules see the request
  * with the document the engine computed from it.
  */
-import type { DocumentTypeCode } from '../../domain/document-model.ts';
+import type { DocumentTypeCode, UnnumberedModel } from '../../domain/document-model.ts';
 import type { LineAmounts } from '../../domain/line-totals.ts';
-import type { UnnumberedModel } from '../build-model.ts';
 import type { ParsedRequest } from '../request/parsed-request.ts';
 
 /** Reference data a rule may consult (catalogs shipped with the app). */

@@ -1,6 +1,6 @@
 import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Server } from '../../../src/cli/serve.ts';
+import type { Server } from '../../../src/server.ts';
 import { desktopServerFlags, LOOPBACK_HOST, loopbackOrigin } from '../../../main/ports.ts';
 import { startDesktopServer, tempDir } from './server-fixture.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { startServer, type Server } from '../../../src/cli/serve.ts';
+import { startServer, type Server } from '../../../src/server.ts';
 import { desktopServerFlags } from '../../../main/ports.ts';
 
 export const TEST_MASTER_KEY = Buffer.alloc(32, 9);

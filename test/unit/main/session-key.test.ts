@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Server } from '../../../src/cli/serve.ts';
+import type { Server } from '../../../src/server.ts';
 import { rendererLoginUrl } from '../../../main/session-key.ts';
 import { startDesktopServer, tempDir } from './server-fixture.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Server } from '../../../src/cli/serve.ts';
+import type { Server } from '../../../src/server.ts';
 import { OutboxWorker } from '../../../src/outbox/worker.ts';
 import { enqueueJob } from '../../../src/store/outbox.ts';
 import { DATABASE_FILE } from '../../../src/store/database.ts';

@@ -1,11 +1,11 @@
 /** The certificate store: the 30-day expiry warning, the file as base64, the upload's body and what follows it. */
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../renderer/api/client.ts';
-import { certificateApi, type CertificateApi } from '../../../renderer/certificate/api.ts';
-import { bytesToBase64, fileToBase64 } from '../../../renderer/certificate/base64.ts';
-import { costaRicaToday, daysUntil, expiryWarning, statusWarning } from '../../../renderer/certificate/expiry.ts';
-import { createCertificateStore, draftProblem, manageableEnvironments, uploadBody } from '../../../renderer/certificate/store.ts';
-import type { CertificateDraft, CertificateInfo, CertificateStatus, CertificateUpload } from '../../../renderer/certificate/types.ts';
+import { certificateApi, type CertificateApi } from '../../../renderer/shared/certificate/api.ts';
+import { bytesToBase64, fileToBase64 } from '../../../renderer/shared/base64.ts';
+import { costaRicaToday, daysUntil, expiryWarning, statusWarning } from '../../../renderer/shared/certificate/expiry.ts';
+import { createCertificateStore, draftProblem, manageableEnvironments, uploadBody } from '../../../renderer/shared/certificate/store.ts';
+import type { CertificateDraft, CertificateInfo, CertificateStatus, CertificateUpload } from '../../../renderer/shared/certificate/types.ts';
 
 const info = (expiry_date: string, is_expired = false): CertificateInfo => ({ subject: 'CN=EMPRESA', serial_number: '1', expiry_date, is_expired });
 const NOW = new Date('2026-11-20T16:30:00Z'); // 10:30 in Costa Rica

@@ -1,6 +1,6 @@
 /** The offline banner's store: unreachable tax authority with the queued count; last contact kept. */
 import { expect, it } from 'vitest';
-import { createConnectivityStore } from '../../../renderer/connectivity/store.ts';
+import { createConnectivityStore } from '../../../renderer/shared/connectivity/store.ts';
 import type { DocumentListItem, HaciendaStatus } from '../../../renderer/api/types.ts';
 
 const status = (available: boolean | null): HaciendaStatus => ({

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../renderer/api/client.ts';
 import type { CounterProductInput } from '../../../renderer/counter/api.ts';
 import { createSaveProductStore, unsavedLines } from '../../../renderer/counter/save-product.ts';
 import { createVoidTicketStore } from '../../../renderer/counter/void-ticket.ts';
-import type { TicketLine } from '../../../renderer/counter/ticket-request.ts';
+import type { TicketLine } from '../../../renderer/shared/ticket/ticket-request.ts';
 import type { Product } from '../../../renderer/api/types.ts';
 import type { VoidSubmitted } from '../../../renderer/documents/types.ts';
 

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readTyped } from '../../../renderer/shared/decimal.ts';
-import { discountFrom, readDiscount } from '../../../renderer/counter/discount.ts';
+import { discountFrom, readDiscount } from '../../../renderer/shared/ticket/discount.ts';
 import { quantityOnly, splitQuantity, withAdded, withLastQuantity } from '../../../renderer/counter/lines.ts';
 import { keepTicket, readSavedTicket } from '../../../renderer/counter/saved-ticket.ts';
 import { createCounterStore } from '../../../renderer/counter/store.ts';
 import { readTendered, shortfall } from '../../../renderer/counter/cash.ts';
-import { issuerPhone } from '../../../renderer/counter/phone.ts';
-import type { TicketLine } from '../../../renderer/counter/ticket-request.ts';
+import { issuerPhone } from '../../../renderer/shared/ticket/phone.ts';
+import type { TicketLine } from '../../../renderer/shared/ticket/ticket-request.ts';
 
 const MILK: TicketLine = { cabysCode: '2211001010000', description: 'Leche entera 1 L', quantity: '1', price: '1100', unit: 'Unid', rateCode: '02', productCode: 'LEC-1' };
 const COFFEE: TicketLine = { cabysCode: '2391102020000', description: 'Café', quantity: '1', price: '1500', unit: 'Unid', rateCode: '08' };

@@ -1,7 +1,7 @@
 /** The counter's money: exact decimals, percentage discounts, change due, and how amounts read. */
 import { describe, expect, it } from 'vitest';
 import { compare, decimalOf, multiply, round, shift, subtract } from '../../../renderer/shared/decimal.ts';
-import { discountFrom, lineAmount } from '../../../renderer/counter/discount.ts';
+import { discountFrom, lineAmount } from '../../../renderer/shared/ticket/discount.ts';
 import { changeDue, readTendered } from '../../../renderer/counter/cash.ts';
 import { formatMoney } from '../../../renderer/shared/money.ts';
 

@@ -1,7 +1,8 @@
 /** The counter's store without a DOM: search, quantity, pricing a CABYS code, discounts, cash, issuing a ticket. */
 import { describe, expect, it } from 'vitest';
-import { createCounterStore, rateCodeOf, splitQuantity } from '../../../renderer/counter/store.ts';
-import { ticketRequest } from '../../../renderer/counter/ticket-request.ts';
+import { createCounterStore, splitQuantity } from '../../../renderer/counter/store.ts';
+import { rateCodeOf } from '../../../renderer/shared/units.ts';
+import { ticketRequest } from '../../../renderer/shared/ticket/ticket-request.ts';
 import { isCompleteAddress } from '../../../renderer/shared/address.ts';
 import type { CounterOrganization } from '../../../renderer/counter/api.ts';
 import type { DocumentDetail, TaxRateEntry } from '../../../renderer/api/types.ts';

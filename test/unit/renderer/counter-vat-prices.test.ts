@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCounterStore } from '../../../renderer/counter/store.ts';
-import { ticketRequest, type TicketLine } from '../../../renderer/counter/ticket-request.ts';
+import { ticketRequest, type TicketLine } from '../../../renderer/shared/ticket/ticket-request.ts';
 import { draftOf, profileChanges } from '../../../renderer/settings/profile-store.ts';
 import type { CounterOrganization } from '../../../renderer/counter/api.ts';
-import type { Profile } from '../../../renderer/setup/types.ts';
+import type { Profile } from '../../../renderer/shared/organization/profile.ts';
 
 const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7' };
 const ORG: CounterOrganization = {

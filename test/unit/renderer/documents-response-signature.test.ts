@@ -1,7 +1,7 @@
 /** The Documents screen's one line about who signed the tax authority's answer: the certificate's name, a warning when it is not trustworthy. */
 import { describe, expect, it } from 'vitest';
 import { signatureLine } from '../../../renderer/documents/response-signature.ts';
-import { es } from '../../../renderer/i18n/messages.ts';
+import { es } from '../../../renderer/documents/messages.ts';
 
 describe("the line about the tax authority's signature", () => {
   it('names the certificate by its common name, with a valid signature whose chain is not verified', () => {

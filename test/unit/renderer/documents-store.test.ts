@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocumentsApi, type DocumentsApi } from '../../../renderer/documents/api.ts';
 import { NO_FILTERS, filterQuery } from '../../../renderer/documents/filters.ts';
-import { createDocumentsStore, mergePage, parseRecipients, voidStateOf } from '../../../renderer/documents/store.ts';
+import { createDocumentsStore, mergePage, voidStateOf } from '../../../renderer/documents/store.ts';
+import { parseRecipients } from '../../../renderer/shared/email-recipients.ts';
 import { rejectionView } from '../../../renderer/documents/rejections.ts';
 import type { FullDocument, ListedDocument } from '../../../renderer/documents/types.ts';
 import { ApiRequestError, type ApiClient } from '../../../renderer/api/client.ts';

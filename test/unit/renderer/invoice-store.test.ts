@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMParser } from '@xmldom/xmldom';
 import { createInvoiceStore } from '../../../renderer/invoice/store.ts';
 import type { InvoiceApi } from '../../../renderer/invoice/api.ts';
-import type { XmlElement } from '../../../renderer/invoice/source-document.ts';
+import type { XmlElement } from '../../../renderer/shared/source-document.ts';
 import type { DraftCheck } from '../../../renderer/api/draft-check.ts';
 import type { Organization } from '../../../renderer/invoice/types.ts';
-import type { Recipient } from '../../../renderer/recipients/types.ts';
+import type { Recipient } from '../../../renderer/api/types.ts';
 import type { DocumentDetail } from '../../../renderer/api/types.ts';
 import { ApiRequestError } from '../../../renderer/api/client.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createKeysStore, isInternal, keyBody, keyState, visibleKeys, INTERNAL_KEY_NAME } from '../../../renderer/keys/store.ts';
 import type { KeysApi } from '../../../renderer/keys/api.ts';
 import type { ApiKey, ApiKeyInput } from '../../../renderer/keys/types.ts';
-import type { Profile } from '../../../renderer/setup/types.ts';
+import type { Profile } from '../../../renderer/shared/organization/profile.ts';
 
 const NOW = new Date('2026-11-20T16:30:00Z');
 const key = (patch: Partial<ApiKey>): ApiKey => ({

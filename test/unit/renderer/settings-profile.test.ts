@@ -1,10 +1,10 @@
 /** The settings profile section: only changed members sent; the plan rule the keys screen reads; the way back to the sandbox. */
 import { describe, expect, it } from 'vitest';
-import { liveAllowed } from '../../../renderer/settings/plan.ts';
+import { liveAllowed } from '../../../renderer/shared/plan.ts';
 import { createProfileStore, draftOf, profileChanges } from '../../../renderer/settings/profile-store.ts';
 import type { SettingsApi } from '../../../renderer/settings/api.ts';
-import type { Account, PriceList } from '../../../renderer/settings/types.ts';
-import type { Profile, ProfileUpdate } from '../../../renderer/setup/types.ts';
+import type { Account, PriceList } from '../../../renderer/shared/plan.ts';
+import type { Profile, ProfileUpdate } from '../../../renderer/shared/organization/profile.ts';
 
 const PROFILE: Profile = {
   uuid: 'u-1', name: 'TecnoValle', legal_name: 'Soluciones S.A.', identification_type: '02', identification_number: '3101123456', email: 'f@example.cr', phone: '22223333',

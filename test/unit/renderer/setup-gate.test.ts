@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../renderer/api/client.ts';
 import { isNoOrganization, missingStep, stepAfterCertificate } from '../../../renderer/setup/gate.ts';
-import type { CertificateStatus, EnvironmentCertificate } from '../../../renderer/certificate/types.ts';
-import type { Profile } from '../../../renderer/setup/types.ts';
+import type { CertificateStatus, EnvironmentCertificate } from '../../../renderer/shared/certificate/types.ts';
+import type { Profile } from '../../../renderer/shared/organization/profile.ts';
 
 const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' };
 const PROFILE: Profile = {

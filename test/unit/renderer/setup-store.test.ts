@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../renderer/api/client.ts';
 import type { DocumentDetail, DocumentSubmitted } from '../../../renderer/api/types.ts';
-import { createCertificateStore } from '../../../renderer/certificate/store.ts';
-import type { CertificateApi } from '../../../renderer/certificate/api.ts';
-import type { CertificateStatus } from '../../../renderer/certificate/types.ts';
+import { createCertificateStore } from '../../../renderer/shared/certificate/store.ts';
+import type { CertificateApi } from '../../../renderer/shared/certificate/api.ts';
+import type { CertificateStatus } from '../../../renderer/shared/certificate/types.ts';
 import { setupApi, type SetupApi } from '../../../renderer/setup/api.ts';
 import { createSetupStore, RUNNING_KEY } from '../../../renderer/setup/store.ts';
-import type { Profile, ProfileUpdate } from '../../../renderer/setup/types.ts';
+import type { Profile, ProfileUpdate } from '../../../renderer/shared/organization/profile.ts';
 
 const NO_ORG = new ApiRequestError(403, 'organization_key_required', 'There is no issuing organization yet');
 const NEW_PROFILE: Profile = {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openStore, type Store } from '../../../src/store/database.ts';
 import { enqueueJob } from '../../../src/store/outbox.ts';
 import { claimJobs, completeJob, releaseLeases } from '../../../src/store/outbox-jobs.ts';
-import { startServer } from '../../../src/cli/serve.ts';
+import { startServer } from '../../../src/server.ts';
 import { DELIVER_WEBHOOK_JOB } from '../../../src/webhooks/dispatch.ts';
 
 const dirs: string[] = [];

@@ -1,0 +1,96 @@
+/**
+ * Starts and stops the server: the core (store, vault, outbox worker, monitor) and the API on its address,
+ * claiming the data directory for this process, plus the daily backup. The hosts call it: the `serve`
+ * command (cli/serve.ts), the desktop shell (main/, through index.ts), the tests and the benchmarks.
+ */
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
+import { createCore, type Core, type CoreOptions } from './core.ts';
+import { buildApp } from './api/app.ts';
+import { releaseLeases } from './store/outbox-jobs.ts';
+import { releaseAbandonedClaims } from './store/idempotency.ts';
+import { sealIdempotencyCache } from './api/idempotency-seal.ts';
+import { claimServerLock, removeServerLock, writeServerLock } from './backup/server-lock.ts';
+import { startBackupSchedule, type BackupSchedule } from './backup/schedule.ts';
+import { loginLink } from './api/browser/login-url.ts';
+
+export interface Server {
+  core: Core;
+  app: FastifyInstance;
+  url: string;
+  /** The one-time browser sign-in link of this start (docs/browser-access.md). */
+  loginUrl: string;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions extends CoreOptions {
+  /** Deliver documents to the tax authority and probe it (default true; API tests turn it off). */
+  delivery?: boolean;
+  /** The automatic daily backup (default on; FACTURADOR_AUTO_BACKUP=off turns it off). docs/backup.md */
+  autoBackup?: boolean;
+}
+
+/** Another live process serves the data directory: two outbox workers and two numbering sources on one database invite trouble. */
+export class DataDirInUse extends Error {}
+
+export async function startServer(flags: { port?: string; host?: string; dataDir?: string }, options: ServerOptions = {}): Promise<Server> {
+  const config = loadConfig(flags);
+  // Claimed before the database is opened; the same process may restart its server (tests, the desktop
+  // shell), and a pid file of a dead process is stale. The address is added once listening.
+  const other = claimServerLock(config.dataDir, { pid: process.pid });
+  if (other) {
+    throw new DataDirInUse(`another Facturador server (pid ${other.pid}${other.url ? `, ${other.url}` : ''}) is running on ${config.dataDir}; stop it first, or give this one another --data-dir.`);
+  }
+  try {
+    return await listening(config, options);
+  } catch (error) {
+    removeServerLock(config.dataDir, process.pid);
+    throw error;
+  }
+}
+
+async function listening(config: Config, options: ServerOptions): Promise<Server> {
+  const core = createCore(config, options);
+  // Before any request: idempotency claims still `running` were left by a process that died (nothing of
+  // theirs was committed), so a client retrying with the same key is served instead of told to wait.
+  const abandoned = releaseAbandonedClaims(core.store.db);
+  if (abandoned > 0) core.log.info(`idempotency: ${abandoned} claim(s) of requests interrupted by the previous run released`);
+  sealIdempotencyCache(core);
+  const app = await buildApp(core);
+  // fastify's own listen line, reworded, is the one log line with the address.
+  await app.listen({ port: core.config.port, host: core.config.host, listenTextResolver: (address) => `facturador listening on ${address}/api/v1 (data in ${core.config.dataDir})` });
+  // FACTURADOR_DELIVERY=off keeps documents stored but unsent (benchmarks, an install without Hacienda access).
+  if ((options.delivery ?? process.env['FACTURADOR_DELIVERY'] !== 'off')) {
+    // This is the data directory's one worker: jobs still `running` were left by a process that died
+    // (kill -9, power cut), so they go again now instead of after their leases expire (60 s).
+    const released = releaseLeases(core.store.db, core.clock.now());
+    if (released > 0) core.log.info(`outbox: ${released} job(s) interrupted by the previous run go again`);
+    core.outbox.start();
+    core.hacienda.monitor.start();
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : core.config.port;
+  const url = `http://${core.config.host.includes(':') ? `[${core.config.host}]` : core.config.host}:${port}`;
+  // Single-use and valid 10 minutes; `facturador login-url` makes another while this server runs.
+  const loginUrl = loginLink(url, app.browserSessions.issueLoginToken());
+  core.log.info(`sign in from a browser (once, within 10 minutes): ${loginUrl}`);
+  // The pid file tells `facturador restore` that this process holds the database open, and
+  // `facturador login-url` where it answers.
+  writeServerLock(core.config.dataDir, { pid: process.pid, url, startedAt: core.startedAt.toISOString() });
+  let backups: BackupSchedule | undefined;
+  if (options.autoBackup ?? process.env['FACTURADOR_AUTO_BACKUP'] !== 'off') {
+    backups = startBackupSchedule({ db: core.store.db.$client, dataDir: core.config.dataDir, clock: core.clock, log: { info: (m) => core.log.info(m), error: (d, m) => core.log.error(d, m) } });
+  }
+  return {
+    core,
+    app,
+    url,
+    loginUrl,
+    close: async () => {
+      await app.close();
+      await backups?.stop();
+      await core.close();
+      removeServerLock(core.config.dataDir, process.pid);
+    },
+  };
+}
