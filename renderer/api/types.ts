@@ -1,5 +1,5 @@
 /**
- * The API's shapes the screens read, as the server writes them (src/api/document-views.ts,
+ * The API's shapes the screens read, as the server writes them (src/api/sections/documents/views.ts,
  * reference-views.ts, organization-views.ts, product-views.ts, hacienda-views.ts). Written out here rather
  * than imported: the renderer may import only types from src/, and those views are functions over rows
  * whose types pull in the store. Only the members a screen uses are listed.
@@ -83,7 +83,7 @@ export interface TaxRateEntry {
   rate: number | null;
 }
 
-/** GET /products: a saved product (src/api/routes/product-schemas.ts, docs/products.md). */
+/** GET /products: a saved product (src/api/sections/products/schemas.ts, docs/products.md). */
 export interface Product {
   id: number;
   code: string;
@@ -113,7 +113,7 @@ export interface EnvironmentReachability {
   checked_at?: string | null;
   /** The last attempt, successful or not. */
   last_check?: string | null;
-  /** When the tax authority last answered (beyond the spec: src/api/hacienda-views.ts); null if never. */
+  /** When the tax authority last answered (beyond the spec: src/api/sections/hacienda/views.ts); null if never. */
   last_success?: string | null;
   message?: string;
   /** GET /hacienda/status only, beyond the spec: the IdP refuses the stored ATV user or password. */
@@ -131,7 +131,7 @@ export interface HaciendaStatus {
   production: EnvironmentReachability;
 }
 
-/** GET /recipients: a saved recipient (src/api/recipient-views.ts); the recipients and invoice screens read it. */
+/** GET /recipients: a saved recipient (src/api/sections/recipients/views.ts); the recipients and invoice screens read it. */
 export interface Recipient {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Catalog shapes as the server writes them (src/api/routes/reference-schemas.ts, exchange-rate-schemas.ts),
+ * Catalog shapes as the server writes them (src/api/sections/catalogs/schemas.ts, exchange-rate-schemas.ts),
  * only the members the browser reads; and the browser's own Entry and Crumb, one shape for every catalog.
  */
 export interface CabysHit {

@@ -1,4 +1,4 @@
-/** The API-key routes' shapes (src/api/routes/keys.ts). */
+/** The API-key routes' shapes (src/api/sections/keys/routes.ts). */
 
 export interface ApiKey {
   id: string;

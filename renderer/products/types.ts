@@ -1,5 +1,5 @@
 /**
- * Product shapes as the server writes them (src/api/routes/product-schemas.ts, docs/products.md); only the
+ * Product shapes as the server writes them (src/api/sections/products/schemas.ts, docs/products.md); only the
  * members the screen reads.
  */
 import type { Product } from '../api/types.ts';

@@ -1,4 +1,4 @@
-/** The settings routes' shapes (src/api/routes/settings.ts, smtp-settings.ts, account.ts, backups.ts). */
+/** The settings routes' shapes (src/api/sections/organizations/settings-routes.ts, smtp-settings.ts, account.ts, backups.ts). */
 import type { Environment } from '../shared/environment.ts';
 import type { Account } from '../shared/plan.ts';
 import type { Profile } from '../shared/organization/profile.ts';

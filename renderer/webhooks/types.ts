@@ -1,5 +1,5 @@
 /**
- * The webhook shapes the screen reads and sends, as src/api/webhook-views.ts writes them (spec "Webhook
+ * The webhook shapes the screen reads and sends, as src/api/sections/webhooks/views.ts writes them (spec "Webhook
  * resources"). Written out: the renderer imports no code from src/, and a unit test checks the event list
  * against the server's (test/unit/renderer/webhooks-store.test.ts).
  */

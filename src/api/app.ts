@@ -1,6 +1,6 @@
 /**
  * The fastify application serving /api/v1: JSON only, a body limit, the error envelope, authentication
- * and abilities (auth.ts), rate limits, idempotency, OpenAPI, and one plugin per spec section (routes/).
+ * and abilities (auth.ts), rate limits, idempotency, OpenAPI, and one plugin per spec section (sections/<section>/).
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Core } from '../core.ts';
@@ -15,7 +15,7 @@ import { registerOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installSuccessLanguage } from './success-language.ts';
 import { validatorCompiler } from './validators.ts';
-import { ROUTE_PLUGINS } from './routes/index.ts';
+import { ROUTE_PLUGINS } from './sections/index.ts';
 
 /** Large enough for a 1000-line document with long texts, small enough that no client can exhaust memory. */
 export const BODY_LIMIT = 8 * 1024 * 1024;

@@ -8,7 +8,7 @@ import type { Core } from '../core.ts';
 import { getDocumentById } from '../store/document-status.ts';
 import { claveVoidedBy } from '../store/documents.ts';
 import { completeIdempotencyKey, issuedDocumentOf, type IdempotencyRow } from '../store/idempotency.ts';
-import { submittedView } from './document-views.ts';
+import { submittedView } from './sections/documents/views.ts';
 import { ok } from './envelope.ts';
 import { sealResponse } from './idempotency-seal.ts';
 

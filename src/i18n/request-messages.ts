@@ -1,7 +1,7 @@
 /**
  * What is wrong with the request itself — its body, its uploads, its query (api/error-handler.ts,
- * api/multipart-file.ts, api/archive-upload.ts, api/exchange-rate-query.ts, api/reference-params.ts,
- * api/taxpayer-search.ts): the server-messages catalogue's group for requests. Parameter names (`from`,
+ * api/multipart-file.ts, api/sections/archive/upload.ts, api/sections/exchange-rates/query.ts, api/sections/catalogs/params.ts,
+ * api/sections/hacienda/taxpayer-search.ts): the server-messages catalogue's group for requests. Parameter names (`from`,
  * `q`…) stay as written: they are the API's words. docs/languages.md
  */
 import type { Bilingual } from './fill.ts';
@@ -17,7 +17,7 @@ export const REQUEST_MESSAGES = {
   internal_error: ['Ocurrió un error inesperado; quedó registrado.', 'An unexpected error occurred; it has been logged.'],
   invalid_request: ['Solicitud no válida.', 'Invalid request.'],
 
-  // Files sent as the body or in a form (api/multipart-file.ts, api/archive-upload.ts, routes/backups.ts)
+  // Files sent as the body or in a form (api/multipart-file.ts, api/sections/archive/upload.ts, routes/backups.ts)
   multipart_boundary: ['Un cuerpo multipart/form-data necesita un boundary en su Content-Type.', 'A multipart/form-data body needs a boundary in its Content-Type.'],
   multipart_no_file: ['El formulario no trae ningún archivo: envíe el ZIP como campo de archivo (por ejemplo curl -F file=@archivo.zip).', 'The form carries no file: send the ZIP as a file field (e.g. curl -F file=@archivo.zip).'],
   zip_upload_too_large: ['El archivo subido pasa de {size} MiB; impórtelo por partes o con `facturador archive import`.', 'The upload is larger than {size} MiB; import it in parts or with `facturador archive import`.'],
@@ -25,7 +25,7 @@ export const REQUEST_MESSAGES = {
   backup_upload_too_large: ['El archivo pasa de {size} GiB; restáurelo con `facturador restore`.', 'The file is larger than {size} GiB; restore it with `facturador restore`.'],
   backup_upload_type: ['Envíe el archivo de respaldo como cuerpo de la solicitud, con Content-Type: application/vnd.sqlite3.', 'Send the backup file itself as the request body, with Content-Type: application/vnd.sqlite3.'],
 
-  // Exchange rates (api/exchange-rate-query.ts)
+  // Exchange rates (api/sections/exchange-rates/query.ts)
   currency_missing: ['Indique {field}, un código de moneda ISO 4217 como USD, EUR o CRC.', 'Give {field}, an ISO 4217 currency code such as USD, EUR or CRC.'],
   currency_invalid: ['{field} debe ser un código de moneda ISO 4217 como USD, EUR o CRC; llegó "{value}".', '{field} must be an ISO 4217 currency code such as USD, EUR or CRC; got "{value}".'],
   rate_date_invalid: ['{field} debe ser una fecha escrita AAAA-MM-DD; llegó "{value}".', '{field} must be a calendar date written YYYY-MM-DD; got "{value}".'],
@@ -36,7 +36,7 @@ export const REQUEST_MESSAGES = {
   rate_range_backwards: ['from {from} es posterior a to {to}.', 'from {from} is after to {to}.'],
   rate_range_long: ['Un rango abarca como máximo {max} días; de {from} a {to} son {days}.', 'A range covers at most {max} days; {from} to {to} is {days}.'],
 
-  // Listings and reference look-ups (routes/documents.ts, routes/document-files.ts, api/reference-params.ts, routes/reference*.ts)
+  // Listings and reference look-ups (routes/documents.ts, routes/document-files.ts, api/sections/catalogs/params.ts, routes/reference*.ts)
   page_or_cursor: ['Indique page o cursor, no ambos.', 'Give either page or cursor, not both.'],
   export_dates_missing: ['Una exportación necesita `from` y `to` (AAAA-MM-DD).', 'An export needs `from` and `to` (YYYY-MM-DD).'],
   export_dates_backwards: ['`from` ({from}) es posterior a `to` ({to}).', '`from` ({from}) is after `to` ({to}).'],
@@ -48,7 +48,7 @@ export const REQUEST_MESSAGES = {
   canton_not_found: ['No existe el cantón {canton} en la provincia {province}.', 'No canton {canton} in province {province}.'],
   district_not_found: ['No existe el distrito {district} en el cantón {canton} de la provincia {province}.', 'No district {district} in canton {canton} of province {province}.'],
 
-  // Taxpayer look-ups (api/taxpayer-search.ts, hacienda/taxpayer-query.ts)
+  // Taxpayer look-ups (api/sections/hacienda/taxpayer-search.ts, hacienda/taxpayer-query.ts)
   taxpayer_query_missing: ['Indique un número de identificación o parte de un nombre.', 'Give an identification number or part of a name.'],
   taxpayer_query_one: ['Indique solo uno de {fields}.', 'Give only one of {fields}.'],
   taxpayer_query_long: ['Como máximo {max} caracteres.', 'At most {max} characters.'],

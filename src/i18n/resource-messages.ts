@@ -6,7 +6,7 @@
 import type { Bilingual } from './fill.ts';
 
 export const RESOURCE_MESSAGES = {
-  // Documents and receiver messages (documents/issue.ts, receiver-messages/issue-receiver-message.ts, routes/documents.ts, routes/document-*.ts, routes/hacienda.ts)
+  // Documents and receiver messages (documents/issue.ts, receiver-messages/issue-receiver-message.ts, api/sections/documents/routes.ts, api/sections/documents/*.ts, api/sections/hacienda/routes.ts)
   issuer_mismatch: ['La identificación del emisor {number} no es la de esta organización ({own}).', "The issuer identification {number} is not this organization's ({own})."],
   purchase_receiver_mismatch: [
     'La identificación del receptor {number} no es la de esta organización ({own}); en una factura de compra el comprador es quien emite.',
@@ -25,7 +25,7 @@ export const RESOURCE_MESSAGES = {
   no_documents_in_range: ['Ningún comprobante emitido del {from} al {to} cumple los filtros.', 'No documents issued from {from} to {to} match the filters.'],
   smtp_for_documents: ['Configure el servidor de correo saliente (PUT /settings/smtp) antes de enviar comprobantes por correo.', 'Configure the outgoing mail server (PUT /settings/smtp) before e-mailing documents.'],
 
-  // The fiscal archive (routes/archive.ts, archive/zip-reader.ts)
+  // The fiscal archive (api/sections/archive/routes.ts, archive/zip-reader.ts)
   archive_export_not_found: ['No hay ninguna exportación {id} en esta organización.', 'No archive export {id} in this organization.'],
   archive_import_needs_archive: ['Para importar en producción se necesita el archivo fiscal: actívelo con POST /account/archive.', 'Importing into production needs the fiscal archive: enable it with POST /account/archive.'],
   export_window_closed: ['El plazo para descargar la exportación {id} terminó el {at}; pida una exportación nueva.', 'The download window of export {id} closed at {at}; request a new export.'],
@@ -40,7 +40,7 @@ export const RESOURCE_MESSAGES = {
   zip_bomb: ['{file} está comprimido más de {ratio} a 1, como ningún comprobante real (una bomba ZIP); no se importa.', '{file} is compressed more than {ratio} to 1, as no real document is (a ZIP bomb); it is not imported.'],
   zip_too_large: ['El ZIP se expande a más de {max}; impórtelo por partes.', 'The ZIP expands to more than {max}; import it in parts.'],
 
-  // Organizations, their profile and settings (routes/organization*.ts, routes/settings.ts, organizations/recipient-fields.ts)
+  // Organizations, their profile and settings (api/sections/organizations/*.ts, api/sections/organizations/settings-routes.ts, organizations/recipient-fields.ts)
   organization_not_found: ['No hay ninguna organización {id} en esta cuenta.', 'No organization {id} in this account.'],
   identification_fixed: ['La identificación de una organización no se puede cambiar; cree otra organización.', 'The identification of an organization cannot change; create another organization.'],
   neighborhood_short: ['Al menos 5 caracteres (o ninguno).', 'At least 5 characters (or none).'],
@@ -52,14 +52,14 @@ export const RESOURCE_MESSAGES = {
   smtp_not_configured: ['No hay un servidor de correo saliente configurado (PUT /settings/smtp).', 'No outgoing mail server is configured (PUT /settings/smtp).'],
   smtp_none_stored: ['No hay ajustes de SMTP guardados.', 'No SMTP settings are stored.'],
 
-  // API keys (routes/keys.ts)
+  // API keys (api/sections/keys/routes.ts)
   ability_unknown: ['El permiso {ability} no existe.', 'Unknown ability {ability}.'],
   ability_of_account: ['{ability} es un permiso de cuenta; una llave de organización no puede llevarlo.', '{ability} is an account ability; an organization key cannot carry it.'],
   ability_of_organization: ['{ability} es un permiso de organización; una llave de cuenta solo lleva account:manage.', '{ability} is an organization ability; an account key carries only account:manage.'],
   key_organization_unknown: ['No hay ninguna organización con ese id en la cuenta.', 'No organization with this id in the account.'],
   future_date_time: ['Debe ser una fecha y hora en el futuro.', 'Must be a date-time in the future.'],
 
-  // Webhooks (routes/webhooks.ts)
+  // Webhooks (api/sections/webhooks/routes.ts)
   not_blank: ['No puede quedar en blanco.', 'Must not be blank.'],
 
   // Things not found (api/errors.ts notFound): each by name, then any other

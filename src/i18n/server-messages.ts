@@ -78,7 +78,7 @@ const messages = {
   backup_failed: ['No se pudo restaurar la copia ({detail}); no cambió nada.', 'the backup could not be restored ({detail}); nothing changed'],
   restore_running: ['Ya se está restaurando una copia; espere a que termine.', 'A restore is already running; wait for it to finish.'],
 
-  // Voids (api/routes/voids.ts, documents/void-remainder.ts)
+  // Voids (api/sections/documents/void-routes.ts, documents/void-remainder.ts)
   void_not_found: ['No hay ningún comprobante {key} en el ambiente {environment}.', 'No document {key} in {environment}.'],
   void_type: ['Un comprobante de tipo {type} no se anula con una nota de crédito.', 'A document of type {type} cannot be voided with a credit note.'],
   void_in_progress: ['{clave} ya se está anulando con una nota de crédito que se emite en este momento.', '{clave} is being voided by a credit note being issued.'],
@@ -110,7 +110,7 @@ const messages = {
   organization_key_required: ['Esta operación necesita una llave de organización, no una llave de cuenta.', 'This operation needs an organization key, not an account key.'],
   ability_missing: ['Esta llave de API no tiene el permiso {ability}.', 'This API key lacks the ability {ability}.'],
 
-  // Identifications of recipients and organizations (organizations/identification.ts), recipients (api/routes/recipients.ts)
+  // Identifications of recipients and organizations (organizations/identification.ts), recipients (api/sections/recipients/routes.ts)
   identification_digits: ['Solo puede llevar dígitos.', 'Must hold digits only.'],
   identification_digits_letters: ['Solo puede llevar dígitos o letras mayúsculas.', 'Must hold digits or capital letters only.'],
   identification_lengths: ['Una identificación de tipo {type} tiene {a} o {b} caracteres.', 'An identification of type {type} has {a} or {b} characters.'],
@@ -118,7 +118,7 @@ const messages = {
   identification_zero: ['Una identificación de tipo {type} no empieza con 0.', 'An identification of type {type} does not start with 0.'],
   recipient_not_found: ['No hay un cliente {id} en esta organización.', 'No recipient {id} in this organization.'],
 
-  // Tariff codes (api/routes/reference-tariffs.ts): no national digits are known (docs/catalogs.md)
+  // Tariff codes (api/sections/catalogs/tariff-routes.ts): no national digits are known (docs/catalogs.md)
   tariff_national_unknown: [
     'Los dígitos nacionales de {code} no están en el catálogo, que llega hasta las subpartidas de 6 dígitos del Sistema Armonizado; su subpartida {subheading} existe ({description}). Verifique el código completo en el arancel de aduanas.',
     'The national digits of {code} are not in the catalogue, which holds the Harmonized System to 6 digits; its subheading {subheading} exists ({description}). Check the full code against the customs tariff.',

@@ -49,7 +49,7 @@ export const SUCCESS_MESSAGES = {
   redelivery_succeeded: ['El reenvío llegó bien.', 'Redelivery succeeded.'],
   redelivery_failed: ['El reenvío falló.', 'Redelivery failed.'],
 
-  // Exchange rates answered from elsewhere than asked (api/exchange-rate-views.ts joins the sentences; the
+  // Exchange rates answered from elsewhere than asked (api/sections/exchange-rates/views.ts joins the sentences; the
   // first template takes the fallback's sentence off the front and translates the rest as a message of its own)
   rate_fallback_and: ['No hay un tipo de cambio guardado de {entity}: respondió el tipo de referencia (bccr). {more}', 'No stored rate of {entity}: the reference rate (bccr) answered. {more}'],
   rate_fallback: ['No hay un tipo de cambio guardado de {entity}: respondió el tipo de referencia (bccr).', 'No stored rate of {entity}: the reference rate (bccr) answered.'],

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, startTestServer, type TestServer } from './harness.ts';
-import { DocumentRequestBody } from '../../src/api/routes/document-request-schema.ts';
-import { DraftValidationBody } from '../../src/api/routes/hacienda-schemas.ts';
-import { ReceptorMessageBody } from '../../src/api/routes/receptor-message-schemas.ts';
+import { DocumentRequestBody } from '../../src/api/sections/documents/request-schema.ts';
+import { DraftValidationBody } from '../../src/api/sections/hacienda/schemas.ts';
+import { ReceptorMessageBody } from '../../src/api/sections/receiver-messages/schemas.ts';
 
 interface Operation {
   parameters?: { in: string; name: string; description?: string; schema?: unknown }[];

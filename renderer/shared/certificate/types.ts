@@ -1,4 +1,4 @@
-/** The certificate routes' shapes (src/api/routes/certificate.ts), as the server writes them. */
+/** The certificate routes' shapes (src/api/sections/organizations/certificate-routes.ts), as the server writes them. */
 import type { Environment } from '../environment.ts';
 
 /** CertificateInfo: `expiry_date` is a Costa Rica calendar date (YYYY-MM-DD). */

@@ -18,8 +18,8 @@ import { browserKey } from '../../store/browser-key.ts';
 import { activeOrganization } from '../../store/organizations.ts';
 import { getAccount } from '../../store/accounts.ts';
 import { assertLiveAllowed } from '../../billing/entitlements.ts';
-import { PROFILE_PATHS } from '../routes/organization-profile.ts';
-import { GO_LIVE_PATH } from '../routes/go-live.ts';
+import { PROFILE_PATHS } from '../sections/organizations/profile-routes.ts';
+import { GO_LIVE_PATH } from '../sections/organizations/go-live-routes.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
 import type { BrowserSession, BrowserSessions } from './sessions.ts';
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { documentsZip, documentZip } from '../../../src/api/document-zip.ts';
+import { documentsZip, documentZip } from '../../../src/api/sections/documents/zip.ts';
 import { readZip } from '../../helpers/zip.ts';
 
 const ISSUED = '2026-03-15T10:30:00-06:00';

@@ -1,12 +1,12 @@
 /**
  * Dates of the exchange-rate API: strict YYYY-MM-DD reading (no roll-over of impossible days), Costa Rica's
  * "today" (UTC-6 all year), the tax authority's date-time forms, day arithmetic, and the query rules
- * (missing_date, invalid_date, future_date, invalid_currency) of api/exchange-rate-query.ts.
+ * (missing_date, invalid_date, future_date, invalid_currency) of api/sections/exchange-rates/query.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, costaRicaToday, datePartOf, datesBetween, daysBetween, readCalendarDate } from '../../../src/exchange-rates/dates.ts';
 import { readCurrencyCode } from '../../../src/exchange-rates/currencies.ts';
-import { currencyParam, dateParam, historicalDates } from '../../../src/api/exchange-rate-query.ts';
+import { currencyParam, dateParam, historicalDates } from '../../../src/api/sections/exchange-rates/query.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 
 /** The code of the ApiError that `fn` throws. */

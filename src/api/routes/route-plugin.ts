@@ -1,8 +1,0 @@
-/**
- * What a spec section's route file exports: given the core, a fastify plugin. A file of its own, so that the
- * route files and routes/index.ts (which lists them) do not import each other.
- */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Core } from '../../core.ts';
-
-export type RoutePlugin = (core: Core) => FastifyPluginAsync;

@@ -1,0 +1,127 @@
+/**
+ * The answer of GET /electronic-documents/{key}: the spec's Document (document-views.ts documentView), with
+ * the members beyond the spec the screens read — `voided_by`, `balance`, `related_documents`,
+ * `referenced_document_key` and `response_signature` (docs/documents-api.md) — so that the OpenAPI shows them;
+ * and the other answers about documents: DocumentSubmitted (issuing, receiver messages, voids), the listing
+ * and the queued e-mail.
+ */
+import { Type } from 'typebox';
+import { Envelope, Nullable, Pagination } from '../../schema-types.ts';
+
+const text = Nullable({ type: 'string' });
+
+/** A note that references the document (a credit note lowers its balance, a debit note raises it). */
+export const RelatedDocument = Type.Object({
+  id: Type.Integer(),
+  document_key: Type.String(),
+  consecutive_number: Type.String(),
+  document_type: Type.String({ description: '02 debit note or 03 credit note' }),
+  document_type_name: Type.String(),
+  status: Type.String(),
+  currency: Type.String(),
+  total: Type.Number(),
+  balance_effect: Nullable<number>({ type: 'number', description: 'what it moved the balance by, in the document\'s currency (negative: credited); null when it moves no balance or was rejected' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+/** Beyond the spec: who signed the tax authority's answer (src/hacienda/answer-signature.ts). */
+export const ResponseSignature = Type.Object({
+  status: Type.String({ description: '`verified` (chained to a Costa Rican root), `chain_not_verified` (signature valid, chain not verified: the usual case, the Ministerio de Hacienda\'s intermediates are not published), `invalid` or `not_tax_authority`' }),
+  signer: Nullable({ type: 'string', description: "the signing certificate's subject" }),
+  detail: Type.String({ description: 'the root reached, where the chain stops, or what does not verify' }),
+});
+
+export const DocumentView = Type.Object({
+  id: Type.Integer(),
+  transaction_id: Type.String(),
+  document_key: Type.String(),
+  consecutive_number: Type.String(),
+  document_type: Type.String(),
+  document_type_name: Type.String(),
+  environment: Type.String(),
+  status: Type.String(),
+  hacienda_status: text,
+  hacienda_message: text,
+  hacienda_response_at: text,
+  emisor_identification: text,
+  emisor_name: text,
+  receptor_identification: text,
+  receptor_name: text,
+  currency: Type.String(),
+  exchange_rate: Nullable<number>({ type: 'number' }),
+  net_amount: Type.Number(),
+  tax_amount: Type.Number(),
+  total_amount: Type.Number(),
+  processing_time_ms: Nullable<number>({ type: 'integer' }),
+  pdf_path: text,
+  xml_path: Type.String(),
+  signed_xml: Type.String(),
+  response_xml: Type.Optional(Type.String()),
+  response_signature: Type.Union([ResponseSignature, Type.Null()], { description: 'beyond the spec: who signed response_xml and how far it is trusted; null until the tax authority answers (and on simulated verdicts)' }),
+  rejections: Type.Array(Type.Unknown()),
+  voided_by: Nullable({ type: 'string', description: 'beyond the spec: clave of the credit note that voided it' }),
+  balance: Nullable<number>({ type: 'number', description: 'beyond the spec: what is left to credit, in its currency; null on documents that keep no balance' }),
+  related_documents: Type.Array(RelatedDocument, { description: 'beyond the spec: the notes that reference it, oldest first' }),
+  referenced_document_key: Nullable({ type: 'string', description: "beyond the spec: on a note, the clave of the organization's document it references" }),
+  delivery_problem: Type.Optional(Nullable({ type: 'string', description: 'beyond the spec: why a queued document waits — `unreachable`, `credentials_rejected` or `credentials_missing`; null unless queued (docs/contingency.md)' })),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+}, { additionalProperties: true }); // a member added to the view is never dropped by the serializer
+
+export const DocumentReply = Envelope(DocumentView);
+
+/** DocumentSubmitted (document-views.ts submittedView): what issuing answers, 201. */
+export const DocumentSubmitted = Type.Object({
+  id: Type.Integer(),
+  document_key: Type.String({ description: 'the clave, 50 characters' }),
+  consecutive_number: Type.String({ description: '20 digits' }),
+  document_type: Type.String(),
+  document_type_name: Type.String(),
+  environment: Type.String({ description: 'staging or production' }),
+  status: Type.String({ description: 'always `processing`' }),
+  queued_at: Type.String({ format: 'date-time' }),
+  signed_xml_path: Type.String({ description: 'internal path; download through GET /documents/{key}/xml' }),
+  simulated: Type.Optional(Type.Boolean({ description: 'present and true when the verdict is simulated (test keys)' })),
+  storage_status: Type.String({ description: '`local_fallback`: kept in the local store' }),
+  tenant_uuid: Type.String({ format: 'uuid' }),
+}, { additionalProperties: true });
+
+export const SubmittedReply = Envelope(DocumentSubmitted);
+
+/** VoidSubmitted: DocumentSubmitted of the credit note plus the clave it voids. */
+export const VoidReply = Envelope(Type.Object({
+  ...DocumentSubmitted.properties,
+  voids: Type.String({ description: 'clave of the voided document' }),
+}, { additionalProperties: true }));
+
+/** DocumentListItem (document-views.ts listItemView). */
+export const DocumentListItem = Type.Object({
+  id: Type.String({ description: 'the document id, which doubles as cursor' }),
+  document_key: Type.String(),
+  consecutive_number: Type.String(),
+  document_type: Type.String({ description: '`01` to `10`, or `RC` for receiver messages' }),
+  status: Type.String(),
+  hacienda_status: text,
+  hacienda_response_at: text,
+  receptor_identification: text,
+  receptor_name: text,
+  currency: Type.String(),
+  total: Type.Number(),
+  environment: Type.String(),
+  voided_by: Nullable({ type: 'string', description: 'beyond the spec: clave of the credit note that voided it' }),
+  created_at: Type.String({ format: 'date-time' }),
+}, { additionalProperties: true });
+
+export const DocumentListReply = Envelope(Type.Array(DocumentListItem), {
+  next_cursor: Nullable({ type: 'string', description: 'the cursor of the next page; null on the last' }),
+  pagination: Type.Optional(Pagination),
+});
+
+/** The answer of POST /documents/{key}/email: the e-mail queued, 202. */
+export const EmailQueuedReply = Envelope(Type.Object({
+  id: Type.Integer(),
+  document_key: Type.String(),
+  status: Type.String({ description: '`pending` until sent' }),
+  recipients: Type.Array(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+}, { additionalProperties: true }));

@@ -1,0 +1,47 @@
+/** Every route plugin, one per spec section, registered under /api/v1 by app.ts. */
+import type { RoutePlugin } from './route-plugin.ts';
+import { accountRoutes } from './keys/account-routes.ts';
+import { archiveRoutes } from './archive/routes.ts';
+import { backupRoutes } from './backups/routes.ts';
+import { certificateRoutes } from './organizations/certificate-routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { documentEmailRoutes } from './documents/email-routes.ts';
+import { documentFileRoutes } from './documents/file-routes.ts';
+import { exchangeRateRoutes } from './exchange-rates/routes.ts';
+import { goLiveRoutes } from './organizations/go-live-routes.ts';
+import { haciendaRoutes } from './hacienda/routes.ts';
+import { keyRoutes } from './keys/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { receptorMessageRoutes } from './receiver-messages/routes.ts';
+import { referenceRoutes } from './catalogs/routes.ts';
+import { recipientRoutes } from './recipients/routes.ts';
+import { settingsRoutes } from './organizations/settings-routes.ts';
+import { smtpSettingsRoutes } from './organizations/smtp-routes.ts';
+import { statusRoutes } from './status/routes.ts';
+import { voidRoutes } from './documents/void-routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
+
+export const ROUTE_PLUGINS: RoutePlugin[] = [
+  statusRoutes,
+  keyRoutes,
+  accountRoutes,
+  organizationRoutes,
+  certificateRoutes,
+  goLiveRoutes,
+  settingsRoutes,
+  recipientRoutes,
+  productRoutes,
+  documentRoutes,
+  documentFileRoutes,
+  receptorMessageRoutes,
+  haciendaRoutes,
+  webhookRoutes,
+  voidRoutes,
+  documentEmailRoutes,
+  smtpSettingsRoutes,
+  archiveRoutes,
+  exchangeRateRoutes,
+  referenceRoutes,
+  backupRoutes,
+];

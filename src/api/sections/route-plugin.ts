@@ -1,0 +1,8 @@
+/**
+ * What a spec section's route file exports: given the core, a fastify plugin. A file of its own, so that the
+ * section route files and sections/index.ts (which lists them) do not import each other.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Core } from '../../core.ts';
+
+export type RoutePlugin = (core: Core) => FastifyPluginAsync;
