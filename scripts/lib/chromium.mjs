@@ -4,7 +4,7 @@
 // it is not among the candidates: on Ubuntu install Google Chrome's .deb or point FACTURADOR_CHROMIUM at one.
 import { accessSync, constants, readFileSync } from 'node:fs';
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
 
 /** Whether `path` is a file this user may run. */
 export function executable(path) {

@@ -14,9 +14,6 @@ import entries from './worker-entries.json' with { type: 'json' };
 
 export type WorkerName = keyof typeof entries;
 
-/** The bundled file of a worker, named as the build scripts write it. */
-export const bundledWorkerFile = (name: WorkerName) => `${name}-worker.mjs`;
-
 /**
  * In a packaged desktop app the bundle is inside app.asar, which a worker thread cannot read from: the
  * workers are unpacked beside it (electron-builder.yml asarUnpack).
@@ -25,7 +22,8 @@ const unpacked = (path: string) => path.replace(/app\.asar(?=[\\/])/, 'app.asar.
 
 /** The file a worker of `name` starts from (with the entry tsx-boot.mjs loads), or undefined when there is none. */
 export function workerLocation(name: WorkerName): { file: string; entry?: string } | undefined {
-  const bundled = unpacked(fileURLToPath(new URL(`./${bundledWorkerFile(name)}`, import.meta.url)));
+  // Named as scripts/lib/node-bundle.mjs bundleWorkers writes it.
+  const bundled = unpacked(fileURLToPath(new URL(`./${name}-worker.mjs`, import.meta.url)));
   if (existsSync(bundled)) return { file: bundled };
   const source = join(PROJECT_ROOT, entries[name]);
   const boot = join(PROJECT_ROOT, 'src', 'threads', 'tsx-boot.mjs');
@@ -36,5 +34,5 @@ export function workerLocation(name: WorkerName): { file: string; entry?: string
 export function startWorker(name: WorkerName, resourceLimits?: ResourceLimits): Worker | undefined {
   const location = workerLocation(name);
   if (!location) return undefined;
-  return new Worker(location.file, { workerData: { entry: location.entry }, resourceLimits });
+  return new Worker(location.file, { workerData: location.entry ? { entry: location.entry } : undefined, resourceLimits });
 }
