@@ -3,6 +3,7 @@
  * xml-crypto's declarations use).
  */
 import { DOMParser } from '@xmldom/xmldom';
+import { normalizeXml10LineEndings } from '../domain/xml-line-endings.ts';
 
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
@@ -10,6 +11,7 @@ const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 export function parseXml(text: string): { doc: Document } | { error: string } {
   try {
     const parser = new DOMParser({
+      normalizeLineEndings: normalizeXml10LineEndings,
       onError: (level: string, message: string) => {
         if (level !== 'warning') throw new Error(message);
       },

@@ -8,16 +8,10 @@ import type { Decimal } from 'decimal.js';
 import { Dec } from '../domain/money.ts';
 import { XmlReadError } from './errors.ts';
 import { xmlLimitProblem } from '../domain/xml-limits.ts';
+import { normalizeXml10LineEndings } from '../domain/xml-line-endings.ts';
 
 export const XMLDSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 
-/**
- * XML 1.0 end-of-line handling only. xmldom's default also turns U+0085, U+2028 and U+2029 into LF
- * (an XML 1.1 rule), which would alter text of a v4.4 (XML 1.0) document.
- */
-export function normalizeXml10LineEndings(source: string): string {
-  return source.replace(/\r\n?/g, '\n');
-}
 
 function decode(xml: string | Uint8Array): string {
   if (typeof xml === 'string') return xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml;

@@ -13,6 +13,7 @@ import { Crypto } from '@peculiar/webcrypto';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import * as xadesjs from 'xadesjs';
 import xpath from 'xpath';
+import { normalizeXml10LineEndings } from '../../src/domain/xml-line-endings.ts';
 
 const DS_NS = 'http://www.w3.org/2000/09/xmldsig#';
 
@@ -38,7 +39,8 @@ export function configureXadesjs(): Promise<void> {
 export async function xadesjsVerify(xml: string): Promise<boolean> {
   await configureXadesjs();
   try {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    // A browser's DOMParser (xadesjs's home) reads XML 1.0 line ends only; xmldom's default is XML 1.1's.
+    const doc = new DOMParser({ normalizeLineEndings: normalizeXml10LineEndings }).parseFromString(xml, 'application/xml');
     const signature = doc.getElementsByTagNameNS(DS_NS, 'Signature')[0];
     if (!signature) return false;
     const signedXml = new xadesjs.SignedXml(doc as unknown as Document);

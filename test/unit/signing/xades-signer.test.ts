@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ExclusiveCanonicalization, SignedXml } from 'xml-crypto';
 import { SigningError } from '../../../src/signing/signing-error.ts';
 import { DS_NS, XADES_NS, XPATH_FILTER, EXC_C14N } from '../../../src/signing/signature-template.ts';
+import { normalizeXml10LineEndings } from '../../../src/domain/xml-line-endings.ts';
 import { verifyXml } from '../../../src/signing/verify.ts';
 import { signXml } from '../../../src/signing/xades-signer.ts';
 import { NotSignatureXPathFilter } from '../../../src/signing/xpath-filter-transform.ts';
@@ -14,7 +15,7 @@ import { canonicalText, DECLARATION, elementText, sampleTicket, signatureOf, TIQ
 const FIXED = { signingTime: new Date('2026-11-25T22:04:08Z'), randomId: () => 'e34ffbff277e8d1432e864436aa11882' };
 
 function parse(xml: string): Document {
-  return new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document;
+  return new DOMParser({ normalizeLineEndings: normalizeXml10LineEndings }).parseFromString(xml, 'text/xml') as unknown as Document;
 }
 
 function only(doc: Document, namespace: string, localName: string): Element {
@@ -122,6 +123,11 @@ describe('signing by construction equals general canonicalisation (xml-crypto)',
       const result = verifyXml(signXml(input, testIdentity()));
       expect(result.problems).toEqual([]);
     }), { numRuns: 40 });
+  });
+
+  it('reads line ends as XML 1.0 does: U+2028, U+2029 and U+0085 stay text on the full verification path', () => {
+    const signed = signXml(sampleTicket({ description: 'Pan\u2028dulce\u2029 de\u0085 la casa' }), testIdentity());
+    expect(verifyXml(signed, { quick: false }).problems).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { Decimal } from 'decimal.js';
 import { ExclusiveCanonicalization } from 'xml-crypto';
 import { expect } from 'vitest';
-import { normalizeXml10LineEndings } from '../../../src/xml/read-dom.ts';
+import { normalizeXml10LineEndings } from '../../../src/domain/xml-line-endings.ts';
 
 /** Lets toEqual compare decimal.js values by value (1.50 equals 1.5), whatever their constructor. */
 export function compareDecimalsByValue(): void {
