@@ -1,4 +1,4 @@
-/** Every route plugin, one per spec section, registered under /api/v1 by app.ts. */
+/** Every route plugin, one per spec section, registered under /api/v1 by app.ts, and what they depend on. */
 import type { RoutePlugin } from './route-plugin.ts';
 import { accountRoutes } from './keys/account-routes.ts';
 import { archiveRoutes } from './archive/routes.ts';
@@ -22,7 +22,7 @@ import { statusRoutes } from './status/routes.ts';
 import { voidRoutes } from './documents/void-routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 
-export const ROUTE_PLUGINS: RoutePlugin[] = [
+const SECTIONS = [
   statusRoutes,
   keyRoutes,
   accountRoutes,
@@ -44,4 +44,11 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   exchangeRateRoutes,
   referenceRoutes,
   backupRoutes,
-];
+] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** What the sections need between them: each names its own, and the host hands over one object holding all. */
+export type SectionDependencies = UnionToIntersection<Parameters<(typeof SECTIONS)[number]>[0]>;
+
+export const ROUTE_PLUGINS: ReadonlyArray<RoutePlugin<SectionDependencies>> = SECTIONS;

@@ -6,6 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../../paths.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import type { ReachabilityMonitor } from '../../../hacienda/reachability.ts';
+import type { Store } from '../../../store/database.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
 import { API_VERSION } from '../../envelope.ts';
 import { serviceHacienda } from '../hacienda/views.ts';
@@ -15,19 +18,26 @@ import { StatusReply } from './schemas.ts';
 export const SERVICE_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 
-export const statusRoutes: RoutePlugin = (core) => async (app) => {
+/** What the status section uses: the store's health, the clock, the tax authority's reachability. */
+export interface StatusDependencies {
+  store: Pick<Store, 'isHealthy'>;
+  clock: Clock;
+  hacienda: { monitor: ReachabilityMonitor };
+}
+
+export const statusRoutes: RoutePlugin<StatusDependencies> = (deps) => async (app) => {
   app.get('/status', {
     config: { key: 'none' },
     schema: { tags: ['status'], summary: 'Service health; HTTP 503 when degraded', security: [], response: { 200: StatusReply, 503: StatusReply } },
   }, async (_request, reply) => {
-    const healthy = core.store.isHealthy();
-    const now = core.clock.now().toISOString();
+    const healthy = deps.store.isHealthy();
+    const now = deps.clock.now().toISOString();
     const data = {
       status: healthy ? 'ok' : 'degraded',
       version: SERVICE_VERSION,
       timestamp: now,
       database: healthy ? 'connected' : 'disconnected',
-      hacienda: serviceHacienda(core.hacienda.monitor),
+      hacienda: serviceHacienda(deps.hacienda.monitor),
     };
     // Degraded: the ServiceStatus for monitors, plus the error member generic clients look for.
     const failure = healthy ? {} : { error: { code: 'service_unavailable', message: 'The database cannot be reached.' } };
