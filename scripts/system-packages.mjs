@@ -20,6 +20,7 @@ const TEST_PROGRAMS = [
   { program: 'pdftotext', pkg: 'poppler-utils', use: 'reading PDFs back' },
   { program: 'pdfinfo', pkg: 'poppler-utils', use: 'PDF page sizes' },
   { program: 'pdftoppm', pkg: 'poppler-utils', use: 'PDF screenshots' },
+  { program: '/usr/sbin/dovecot', pkg: 'dovecot-imapd', use: 'a real IMAP server (the supplier-documents inbox)' },
   // test/e2e/browser.ts drives the one scripts/lib/chromium.mjs finds; Ubuntu has no apt package for it.
   ...(aptHasChromium() ? [{ program: 'chromium', pkg: 'chromium', use: 'the screens\' end-to-end tests' }] : []),
 ];
