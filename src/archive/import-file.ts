@@ -6,9 +6,8 @@
  */
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
 import { judgeAnswerSignature } from '../hacienda/answer-signature.ts';
-import { verifyXml } from '../signing/verify.ts';
-import type { ChainResult, SignerIdentity } from '../signing/verify-chain.ts';
-import { holderIs } from '../signing/certificate-holder.ts';
+import type { ChainResult } from '../signing/verify-chain.ts';
+import { issuerSignature } from '../signing/issuer-signature.ts';
 import { readDocument } from '../xml/read-document.ts';
 import { xmlLimitProblem } from '../domain/xml-limits.ts';
 import { codeFieldProblem } from './import-codes.ts';
@@ -44,12 +43,18 @@ function issueInstant(text: string): string | undefined {
   return zoned ? formatCostaRicaDateTime(zoned) : undefined;
 }
 
-function documentRecord(model: DocumentModel, bytes: Buffer, owner: string): ImportedRecord | string {
+/** Who may be party to a document, as the caller sees it: a reason to refuse it, or undefined. */
+export type PartyRule = (issuer: string, receiver: string | undefined) => string | undefined;
+
+/** The archive keeps what the organization issued and what it received. */
+const issuerOrReceiver = (owner: string): PartyRule => (issuer, receiver) =>
+  issuer !== owner && receiver !== owner ? `neither its issuer (${issuer}) nor its receiver (${receiver ?? 'none'}) is this organization (${owner})` : undefined;
+
+function documentRecord(model: DocumentModel, bytes: Buffer, parties: PartyRule): ImportedRecord | string {
   const issuer = model.issuer.identification.number;
   const receiver = model.receiver?.identification.number ?? null;
-  if (issuer !== owner && receiver !== owner) {
-    return `neither its issuer (${issuer}) nor its receiver (${receiver ?? 'none'}) is this organization (${owner})`;
-  }
+  const refused = parties(issuer, receiver ?? undefined);
+  if (refused) return refused;
   if (!/^[0-9A-Z]{50}$/.test(model.clave)) return `its Clave "${model.clave}" is not 50 digits or capital letters`;
   const badCode = codeFieldProblem(model);
   if (badCode) return badCode;
@@ -70,12 +75,6 @@ function documentRecord(model: DocumentModel, bytes: Buffer, owner: string): Imp
   };
 }
 
-/** A valid signature proves nothing unless the certificate is the issuer's: its subject names the issuer's identification. */
-function signerProblem(identity: SignerIdentity, issuer: string): string | undefined {
-  if (identity.holder && holderIs(identity.holder, issuer)) return undefined;
-  return `signed with the certificate of ${identity.holder ?? 'someone who is not named (no serialNumber in its subject)'}, not of its issuer ${issuer}`;
-}
-
 function classifyAnswer(bytes: Buffer): ClassifiedFile {
   try {
     const answer = readHaciendaMessage(bytes);
@@ -88,38 +87,55 @@ function classifyAnswer(bytes: Buffer): ClassifiedFile {
   }
 }
 
-function classifyDocument(bytes: Buffer, owner: string): ClassifiedFile {
+/** A signed v4.4 document of someone else, read, its parties accepted by `parties`, signed by its issuer. */
+export interface SignedDocument {
+  model: DocumentModel;
+  record: ImportedRecord;
+  chain: ChainResult;
+}
+
+export function readSignedDocument(bytes: Buffer, parties: PartyRule): SignedDocument | string {
   let read: ReturnType<typeof readDocument>;
   try {
     read = readDocument(bytes);
   } catch (error) {
-    return problem(`not a v4.4 document: ${message(error)}`);
+    return `not a v4.4 document: ${message(error)}`;
   }
-  if (read.kind === 'receiver-message') {
-    return problem('a receiver message (MensajeReceptor): the archive imports comprobantes and their answers only');
-  }
-  if (read.signatureCount === 0) return problem('not signed (no ds:Signature)');
-  const record = documentRecord(read.model, bytes, owner);
-  if (typeof record === 'string') return problem(record);
+  if (read.kind === 'receiver-message') return 'a receiver message (MensajeReceptor), not a comprobante';
+  if (read.signatureCount === 0) return 'not signed (no ds:Signature)';
+  const record = documentRecord(read.model, bytes, parties);
+  if (typeof record === 'string') return record;
   // Last, as it is the costly check: the other reasons are found without it.
-  const verification = verifyXml(bytes);
-  if (!verification.valid || !verification.identity) return problem(`the signature does not verify: ${verification.problems.join('; ')}`);
-  const wrongSigner = signerProblem(verification.identity, record.issuerIdentification);
-  if (wrongSigner) return problem(wrongSigner);
-  return { kind: 'document', record, chain: verification.identity.chain };
+  const signature = issuerSignature(bytes, record.issuerIdentification);
+  if (!signature.ok) return signature.problem;
+  return { model: read.model, record, chain: signature.chain };
+}
+
+function classifyDocument(bytes: Buffer, owner: string): ClassifiedFile {
+  const read = readSignedDocument(bytes, issuerOrReceiver(owner));
+  return typeof read === 'string' ? problem(read) : { kind: 'document', record: read.record, chain: read.chain };
+}
+
+/**
+ * Why other people's XML is refused before it is read at all (DOCTYPE, size, depth, not XML); otherwise
+ * its root element's local name.
+ */
+export function screenXml(bytes: Buffer): { problem: string } | { root: string } {
+  // Never in a v4.4 document, and the way in for entity-expansion attacks.
+  if (bytes.includes('<!DOCTYPE')) return { problem: 'XML with a DOCTYPE is not accepted' };
+  // Size, element count and depth in one cheap pass, before any DOM is built.
+  const tooLarge = xmlLimitProblem(bytes);
+  if (tooLarge) return { problem: tooLarge };
+  const root = rootElementName(bytes);
+  return root === undefined ? { problem: 'not an XML document' } : { root };
 }
 
 /** Classifies one file's bytes for the organization with identification `owner`. */
 export function classifyFile(bytes: Buffer, owner: string): ClassifiedFile {
   try {
-    // Never in a v4.4 document, and the way in for entity-expansion attacks.
-    if (bytes.includes('<!DOCTYPE')) return problem('XML with a DOCTYPE is not accepted');
-    // Size, element count and depth in one cheap pass, before any DOM is built.
-    const tooLarge = xmlLimitProblem(bytes);
-    if (tooLarge) return problem(tooLarge);
-    const root = rootElementName(bytes);
-    if (root === undefined) return problem('not an XML document');
-    return root === 'MensajeHacienda' ? classifyAnswer(bytes) : classifyDocument(bytes, owner);
+    const screened = screenXml(bytes);
+    if ('problem' in screened) return problem(screened.problem);
+    return screened.root === 'MensajeHacienda' ? classifyAnswer(bytes) : classifyDocument(bytes, owner);
   } catch (error) {
     return problem(`cannot be read: ${message(error)}`);
   }

@@ -1,0 +1,57 @@
+/**
+ * One worker thread (worker-entries.json) answering requests one message each — how the core reads other
+ * people's files (imports, suppliers' documents) without holding the event loop the counter issues on. Where
+ * the worker cannot start or dies, what it held and everything after is answered in this thread by the same
+ * function, one at a time, the loop free between them: slower for the counter, never a lost request.
+ * The worker side is serveRequests (serve-requests.ts).
+ */
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { startWorker, type WorkerName } from './worker-script.ts';
+
+export interface RequestWorkerOptions<Req, Res> {
+  /** The same work in this thread, for when there is no worker. */
+  fallback: (request: Req) => Res;
+  /** Restores what the structured clone changed on the way back (Buffers arrive as Uint8Arrays). */
+  revive?: (result: Res) => Res;
+  resourceLimits?: ResourceLimits;
+}
+
+export class RequestWorker<Req, Res> {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, { resolve: (result: Res) => void; request: Req }>();
+  private next = 0;
+
+  constructor(name: WorkerName, private readonly options: RequestWorkerOptions<Req, Res>) {
+    this.worker = startWorker(name, options.resourceLimits);
+    if (!this.worker) return;
+    this.worker.on('message', ({ id, result }: { id: number; result: Res }) => {
+      this.waiting.get(id)?.resolve(this.options.revive ? this.options.revive(result) : result);
+      this.waiting.delete(id);
+    });
+    this.worker.on('error', () => this.fallBack());
+    this.worker.on('exit', () => this.fallBack());
+  }
+
+  /** The answer to `request`; what it holds is copied to the worker, the caller keeps its own. */
+  run(request: Req): Promise<Res> {
+    const worker = this.worker;
+    if (!worker) return Promise.resolve(this.options.fallback(request));
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, { resolve, request });
+      worker.postMessage({ id, request });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+  }
+
+  private fallBack(): void {
+    this.worker = undefined;
+    for (const { resolve, request } of this.waiting.values()) resolve(this.options.fallback(request));
+    this.waiting.clear();
+  }
+}
