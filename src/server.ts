@@ -9,7 +9,7 @@ import { createCore, type Core, type CoreOptions } from './core.ts';
 import { buildApp } from './api/app.ts';
 import { releaseLeases } from './store/outbox-jobs.ts';
 import { releaseAbandonedClaims } from './store/idempotency.ts';
-import { sealIdempotencyCache } from './api/idempotency-seal.ts';
+import { sealIdempotencyCache } from './api/plugins/idempotency-seal.ts';
 import { claimServerLock, removeServerLock, writeServerLock } from './backup/server-lock.ts';
 import { startBackupSchedule, type BackupSchedule } from './backup/schedule.ts';
 import { loginLink } from './api/browser/login-url.ts';

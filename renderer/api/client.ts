@@ -1,6 +1,6 @@
 /**
  * The typed client over /api/v1. Every answer is the spec's envelope: `{ success, data, ... }` or
- * `{ success: false, error: { code, message, errors? } }` (src/api/error-handler.ts); failures become ApiRequestError with the
+ * `{ success: false, error: { code, message, errors? } }` (src/api/plugins/errors.ts); failures become ApiRequestError with the
  * server's message, which the screens show as they are (the server already speaks the shopkeeper's words).
  */
 import { currentEndpoint, type Endpoint } from './endpoint.ts';

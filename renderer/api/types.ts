@@ -1,186 +1,77 @@
 /**
- * The API's shapes the screens read, as the server writes them (src/api/sections/documents/views.ts,
- * reference-views.ts, organization-views.ts, product-views.ts, hacienda-views.ts). Written out here rather
- * than imported: the renderer may import only types from src/, and those views are functions over rows
- * whose types pull in the store. Only the members a screen uses are listed.
+ * The API's shapes the screens read, derived from the server's TypeBox schemas (renderer/api/schemas.ts,
+ * `Static<typeof …>`): each picks the members the screens use, so a member the server renames or retypes
+ * breaks the typecheck here. Types only: nothing of src/ enters the bundle. Where the schema says less than
+ * the screens read (a rejection's members, the two status answers' environments), the type is written out
+ * and says so.
  */
+import type {
+  CabysCodeView, CodeEntryView, DocumentListItemView, DocumentSubmittedView, DocumentView, ExchangeRateView, HaciendaStatusView,
+  OrganizationProfileView, PaginationView, ProductView, RecipientView, ServiceStatusView, TaxRateEntryView, VoidSubmittedView,
+} from './schemas.ts';
 
-export type DocumentStatus = 'processing' | 'sent' | 'queued' | 'accepted' | 'rejected' | 'error' | (string & {});
+export type DocumentSubmitted = Pick<DocumentSubmittedView, 'id' | 'document_key' | 'consecutive_number' | 'document_type' | 'document_type_name' | 'environment' | 'status' | 'queued_at'>;
 
-export interface DocumentSubmitted {
-  id: number;
-  document_key: string;
-  consecutive_number: string;
-  document_type: string;
-  document_type_name: string;
-  environment: string;
-  status: DocumentStatus;
-  queued_at: string;
-}
+export type DocumentListItem = Pick<DocumentListItemView, 'id' | 'document_key' | 'consecutive_number' | 'document_type' | 'status' | 'hacienda_status' | 'receptor_name' | 'currency' | 'total' | 'created_at'>;
 
-export interface DocumentListItem {
-  id: string;
-  document_key: string;
-  consecutive_number: string;
-  document_type: string;
-  status: DocumentStatus;
-  hacienda_status: string | null;
-  receptor_name: string | null;
-  currency: string;
-  total: number;
-  created_at: string;
-}
-
+/**
+ * One entry of a document's `rejections` as src/hacienda/rejections.ts writes it; the schema says only
+ * `unknown[]` (older rows hold plain strings), so readers narrow each entry themselves.
+ */
 export interface Rejection {
   code?: string;
   message?: string;
   [member: string]: unknown;
 }
 
-export interface DocumentDetail {
-  id: number;
-  document_key: string;
-  consecutive_number: string;
-  document_type: string;
-  document_type_name: string;
-  status: DocumentStatus;
-  hacienda_status: string | null;
-  hacienda_message: string | null;
-  hacienda_response_at: string | null;
-  receptor_name: string | null;
-  currency: string;
-  net_amount: number;
-  tax_amount: number;
-  total_amount: number;
-  rejections: Rejection[] | string[] | null;
-  created_at: string;
-}
+export type DocumentDetail = Pick<DocumentView, 'id' | 'document_key' | 'consecutive_number' | 'document_type' | 'document_type_name' | 'status' | 'hacienda_status'
+  | 'hacienda_message' | 'hacienda_response_at' | 'receptor_name' | 'currency' | 'net_amount' | 'tax_amount' | 'total_amount' | 'rejections' | 'created_at'>;
 
-export interface OrganizationProfile {
-  uuid: string;
-  name: string;
-  legal_name: string | null;
-  identification_type: string;
-  identification_number: string;
-  email: string | null;
-  phone: string | null;
-  economic_activities: string[];
-  default_environment: string;
-  /** Beyond the spec: the screens' prices include VAT (docs/document-request.md); absent from an older server. */
-  prices_include_vat?: boolean;
-}
+export type OrganizationProfile = Pick<OrganizationProfileView, 'uuid' | 'name' | 'legal_name' | 'identification_type' | 'identification_number' | 'email'
+  | 'phone' | 'economic_activities' | 'default_environment'> & Partial<Pick<OrganizationProfileView, 'prices_include_vat'>>;
 
-export interface CabysCode {
-  code: string;
-  description_9: string;
-  /** VAT percentage (13, 4, 0…), null when the catalogue has none. */
-  tax_rate: number | null;
-}
+export type CabysCode = Pick<CabysCodeView, 'code' | 'description_9' | 'tax_rate'>;
 
-export interface TaxRateEntry {
-  code: string;
-  name: string;
-  rate: number | null;
-}
+export type TaxRateEntry = Pick<TaxRateEntryView, 'code' | 'name' | 'rate'>;
 
-/** GET /products: a saved product (src/api/sections/products/schemas.ts, docs/products.md). */
-export interface Product {
-  id: number;
-  code: string;
-  barcode: string | null;
-  description: string;
-  cabys_code: string;
-  unit: string;
-  /** Decimal text, exact ("3250.5"). */
-  price: string;
-  currency: string;
-  tax_code: string;
-  tax_rate_code: string | null;
-  /** VAT percentage of the rate code as decimal text ("13", "0.5"). */
-  tax_rate: string | null;
-  is_active: boolean;
-  /** Beyond the spec: `price` is the shelf price with VAT (true) or before tax (false). */
-  price_includes_vat: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** GET /products: a saved product; `price` and `tax_rate` are decimal text, exact ("3250.5", "13"). */
+export type Product = ProductView;
 
 /** A product as the counter's and the invoice's searches read it. */
 export type ProductHit = Pick<Product, 'id' | 'code' | 'barcode' | 'description' | 'cabys_code' | 'unit' | 'price' | 'currency' | 'tax_code' | 'tax_rate_code' | 'is_active'>;
 
-export interface EnvironmentReachability {
-  available: boolean | null;
-  checked_at?: string | null;
-  /** The last attempt, successful or not. */
-  last_check?: string | null;
-  /** When the tax authority last answered (beyond the spec: src/api/sections/hacienda/views.ts); null if never. */
-  last_success?: string | null;
-  message?: string;
-  /** GET /hacienda/status only, beyond the spec: the IdP refuses the stored ATV user or password. */
-  credentials_rejected?: boolean;
-}
+type HaciendaEnvironment = HaciendaStatusView['staging'];
+type ServiceEnvironment = ServiceStatusView['hacienda']['staging'];
 
-export interface ServiceStatus {
-  status: string;
+/**
+ * One environment's reachability as both GET /hacienda/status and GET /status answer it: the members they
+ * share are required, the others optional (`last_check` and `credentials_rejected` only in the first,
+ * `checked_at` and `message` only in the second).
+ */
+export type EnvironmentReachability = Pick<HaciendaEnvironment, 'available' | 'last_success'>
+  & Partial<Pick<HaciendaEnvironment, 'last_check' | 'credentials_rejected'>> & Partial<Pick<ServiceEnvironment, 'checked_at' | 'message'>>;
+
+export interface ServiceStatus extends Pick<ServiceStatusView, 'status'> {
   hacienda: { staging: EnvironmentReachability; production: EnvironmentReachability };
 }
 
-export interface HaciendaStatus {
-  default_environment: string;
+export interface HaciendaStatus extends Pick<HaciendaStatusView, 'default_environment'> {
   staging: EnvironmentReachability;
   production: EnvironmentReachability;
 }
 
-/** GET /recipients: a saved recipient (src/api/sections/recipients/views.ts); the recipients and invoice screens read it. */
-export interface Recipient {
-  id: number;
-  name: string;
-  commercial_name: string | null;
-  identification_type: string;
-  identification_number: string;
-  is_foreign: boolean;
-  country_code: string | null;
-  province: string | null;
-  canton: string | null;
-  district: string | null;
-  neighborhood: string | null;
-  other_address: string | null;
-  email: string | null;
-  phone: string | null;
-  fax: string | null;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** GET /recipients: a saved recipient; the recipients and invoice screens read it. */
+export type Recipient = Pick<RecipientView, 'id' | 'name' | 'commercial_name' | 'identification_type' | 'identification_number' | 'is_foreign' | 'country_code'
+  | 'province' | 'canton' | 'district' | 'neighborhood' | 'other_address' | 'email' | 'phone' | 'fax' | 'notes' | 'created_at' | 'updated_at'>;
 
 /** The `pagination` of a paged list (recipients, products, catalog searches). */
-export interface Pagination {
-  current_page: number;
-  last_page: number;
-  total: number;
-}
+export type Pagination = Pick<PaginationView, 'current_page' | 'last_page' | 'total'>;
 
 /** The code tables of /reference/* (sale conditions, payment methods, reference codes…). */
-export interface CodeEntry {
-  code: string;
-  name: string;
-  description: string;
-  note: string | null;
-}
+export type CodeEntry = CodeEntryView;
 
 /** POST /documents/{key}/void: the credit note, and the key it voids (the documents screen and the counter). */
-export interface VoidSubmitted extends DocumentSubmitted {
-  voids: string;
-}
+export type VoidSubmitted = DocumentSubmitted & Pick<VoidSubmittedView, 'voids'>;
 
 /** GET /exchange-rates: amounts are decimal text (docs/exchange-rates.md). */
-export interface ExchangeRate {
-  currency: string;
-  date: string;
-  buy: string | null;
-  sell: string | null;
-  entity: string;
-  source: string;
-  note: string | null;
-  stale: boolean;
-}
+export type ExchangeRate = Pick<ExchangeRateView, 'currency' | 'date' | 'buy' | 'sell' | 'entity' | 'source' | 'note' | 'stale'>;

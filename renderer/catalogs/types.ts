@@ -1,67 +1,38 @@
 /**
- * Catalog shapes as the server writes them (src/api/sections/catalogs/schemas.ts, exchange-rate-schemas.ts),
- * only the members the browser reads; and the browser's own Entry and Crumb, one shape for every catalog.
+ * Catalog shapes as the server writes them, derived from its schemas (renderer/api/schemas.ts,
+ * src/api/sections/catalogs/schemas.ts): the members the browser reads; and the browser's own Entry and
+ * Crumb, one shape for every catalog.
  */
-export interface CabysHit {
-  code: string;
-  description_9: string;
-  description_1: string | null;
-  tax_rate: number | null;
-}
+import type { AddressSearchResultView, CabysBrowseItemView, CabysCodeDetailView, CabysCodeView, TariffCodeDetailView, TariffCodeView } from '../api/schemas.ts';
 
-/** A level of the CABYS tree: a category (1-8) or a code (9). */
-export interface CabysBrowseItem {
-  level: number;
-  code: string;
-  /** The level's name; null where the catalog does not name it. */
-  description: string | null;
-  /** What to show: the name, else the shipped catalog's summary of the codes beneath, else the code. */
-  label?: string;
-  children: number;
-  codes: number;
-  tax_rate: number | null;
-}
+/** A CABYS search hit; the schema builds the level members in a loop, so `description_1` is written out. */
+export type CabysHit = Pick<CabysCodeView, 'code' | 'description_9' | 'tax_rate'> & { description_1: string | null };
 
-/** One code with its nine levels (`category_1`…`category_9`, `description_1`…`description_9`, `label_1`…`label_8`). */
-export interface CabysCodeDetail {
-  code: string;
-  tax_rate: number | null;
-  includes_note: string | null;
-  excludes_note: string | null;
+/**
+ * A level of the CABYS tree: a category (1-8) or a code (9). `description` is null where the catalog does
+ * not name the level; `label` is what to show: the name, else the shipped catalog's summary of the codes
+ * beneath, else the code.
+ */
+export type CabysBrowseItem = Pick<CabysBrowseItemView, 'level' | 'code' | 'description' | 'children' | 'codes' | 'tax_rate'> & Partial<Pick<CabysBrowseItemView, 'label'>>;
+
+/**
+ * One code with its nine levels (`category_1`…`category_9`, `description_1`…`description_9`, `label_1`…`label_8`):
+ * the schema builds those members in a loop, so their type is written out here.
+ */
+export type CabysCodeDetail = Pick<CabysCodeDetailView, 'code' | 'tax_rate' | 'includes_note' | 'excludes_note'> & {
   [level: `category_${number}` | `description_${number}` | `label_${number}`]: string | null | undefined;
-}
+};
 
-export interface TariffCode {
-  code: string;
-  description: string;
-  chapter: string | null;
-  heading: string | null;
-  /** Digits: 2 chapter, 4 heading, 6 subheading, 12 national. */
-  level: number;
-  is_leaf: boolean;
-  section?: string;
-  section_name?: string;
-}
+/** A tariff code; `level` counts digits: 2 chapter, 4 heading, 6 subheading, 12 national. */
+export type TariffCode = Pick<TariffCodeView, 'code' | 'description' | 'chapter' | 'heading' | 'level' | 'is_leaf' | 'section' | 'section_name'>;
 
-export interface TariffCodeDetail extends TariffCode {
-  parent_code: string | null;
-  children: TariffCode[];
-}
+export type TariffCodeDetail = TariffCode & Pick<TariffCodeDetailView, 'parent_code'> & { children: TariffCode[] };
 
-export interface AddressHit {
-  type: 'province' | 'canton' | 'district' | 'neighborhood';
-  primary_text: string;
-  /** The parents' names, nearest first. */
-  secondary_text: string;
-  province: string;
-  canton?: string;
-  district?: string;
-}
+/** A location hit; `secondary_text` holds the parents' names, nearest first. */
+export type AddressHit = Pick<AddressSearchResultView, 'type' | 'primary_text' | 'secondary_text' | 'province' | 'canton' | 'district'>;
 
 export type { Activity, Place } from '../shared/organization/profile.ts';
 export type { ExchangeRate, Pagination } from '../api/types.ts';
-
-
 
 export type Tab = 'cabys' | 'tariffs' | 'locations' | 'activities';
 

@@ -7,6 +7,7 @@
  */
 import { api as defaultClient, type ApiClient } from '../api/client.ts';
 import type { DraftCheck } from '../api/draft-check.ts';
+import type { ProductInputView } from '../api/schemas.ts';
 import type { OrganizationProfile, Product } from '../api/types.ts';
 import type { VoidSubmitted } from '../api/types.ts';
 import type { Address } from '../shared/address.ts';
@@ -16,17 +17,15 @@ export interface CounterOrganization extends OrganizationProfile {
   address?: Address | null;
 }
 
-/** POST /products as the counter sends it: the line's item under a short code and name (docs/products.md). */
-export interface CounterProductInput {
-  code: string;
-  description: string;
-  cabys_code: string;
-  unit: string;
+/**
+ * POST /products as the counter sends it (the server's ProductInput): the line's item under a short code and
+ * name (docs/products.md), its price as decimal text, always with its rate code and (beyond the spec)
+ * whether `price` is the shelf price with VAT.
+ */
+export type CounterProductInput = Required<Pick<ProductInputView, 'code' | 'description' | 'cabys_code' | 'unit' | 'price_includes_vat'>> & {
   price: string;
   tax_rate_code: string;
-  /** Beyond the spec (docs/products.md): `price` is the shelf price with VAT. */
-  price_includes_vat: boolean;
-}
+};
 
 export function counterApi(client: ApiClient = defaultClient) {
   return {

@@ -1,10 +1,10 @@
 /**
  * The invoice screen's shapes: what the shopkeeper is writing (drafts, all decimal text as typed) and the
- * API answers it reads beyond renderer/api/types.ts (taxpayers, exchange rates, code tables). Written out,
- * not imported from src/ (the renderer takes only types, and these views are functions there). Saved
- * recipients, code tables and exchange rates are renderer/api/types.ts's, the party, lines and terms of a
- * draft shared/document-draft.ts's, and the draft check renderer/api/draft-check.ts's: one shape each for
- * every screen that reads them.
+ * slices of the API's answers it reads (taxpayers, exchange rates, code tables). The answers' types are
+ * derived from the server's schemas (renderer/api/schemas.ts): saved recipients, code tables and exchange
+ * rates are renderer/api/types.ts's, the taxpayer register shared/taxpayers.ts's, the draft check
+ * renderer/api/draft-check.ts's; the party, lines and terms of a draft are shared/document-draft.ts's: one
+ * shape each for every screen that reads them.
  */
 import type { ExchangeRate as ApiExchangeRate, OrganizationProfile } from '../api/types.ts';
 import type { Taxpayer as RegisterEntry, TaxpayerSearchResult as RegisterAnswer } from '../shared/taxpayers.ts';

@@ -1,30 +1,17 @@
-/** The API-key routes' shapes (src/api/sections/keys/routes.ts). */
+/**
+ * The API-key routes' shapes: what they answer, derived from the server's schemas (renderer/api/schemas.ts,
+ * src/api/sections/keys/schemas.ts), and what the screen sends and edits.
+ */
+import type { ApiKeyCreatedView, ApiKeyInputView, ApiKeyView } from '../api/schemas.ts';
 
-export interface ApiKey {
-  id: string;
-  name: string;
-  mode: 'test' | 'live';
-  prefix: string;
-  abilities: string[];
-  /** Only on organization keys: the organization's uuid. */
-  organization_id?: string;
-  created_at: string;
-  expires_at: string | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+/** A key; `organization_id` only on organization keys. The schema types `mode` as text: it is `test` or `live`. */
+export type ApiKey = Omit<ApiKeyView, 'mode'> & { mode: 'test' | 'live' };
 
 /** POST /api-keys's answer: the key and, this once, its secret. */
-export interface CreatedKey extends ApiKey {
-  secret: string;
-}
+export type CreatedKey = ApiKey & Pick<ApiKeyCreatedView, 'secret'>;
 
-export interface ApiKeyInput {
-  name: string;
-  mode: 'test' | 'live';
-  organization_id?: string;
-  expires_at?: string;
-}
+/** POST /api-keys: the members the screen sends (every ability of the key kind: `abilities` left out). */
+export type ApiKeyInput = Pick<ApiKeyInputView, 'name' | 'mode' | 'organization_id' | 'expires_at'>;
 
 export interface KeyDraft {
   name: string;

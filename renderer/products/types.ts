@@ -1,18 +1,16 @@
 /**
- * Product shapes as the server writes them (src/api/sections/products/schemas.ts, docs/products.md); only the
- * members the screen reads.
+ * Product shapes, derived from the server's schemas (renderer/api/schemas.ts, src/api/sections/products/schemas.ts,
+ * docs/products.md).
  */
-import type { Product } from '../api/types.ts';
+import type { ProductImportView, ProductInputView } from '../api/schemas.ts';
 
 export type { Pagination, Product } from '../api/types.ts';
 
-/** ProductInput: PUT replaces, so the screen always sends every member (null clears). */
-export type ProductInput = Omit<Product, 'id' | 'tax_rate' | 'created_at' | 'updated_at'>;
+/**
+ * ProductInput: PUT replaces, so the screen always sends every member (null clears); the price always as
+ * decimal text (the server takes a number too).
+ */
+export type ProductInput = Required<Omit<ProductInputView, 'price'>> & { price: string };
 
 /** The answer of POST /products/import. */
-export interface ImportReport {
-  imported: number;
-  updated: number;
-  skipped: number;
-  problems: { row: number; field?: string; reason: string }[];
-}
+export type ImportReport = ProductImportView;

@@ -64,7 +64,8 @@ export function inputOf(draft: RecipientDraft): RecipientInput {
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, value(f)])) as Record<TextField, string | null>),
     name: draft.name.trim(),
     identification_number: normalizeIdentification(draft.identification_number),
-    identification_type: draft.identification_type,
+    // The form's select offers IDENTIFICATION_TYPES only (a saved recipient's type is one of them too).
+    identification_type: draft.identification_type as IdentificationType,
     is_foreign: draft.is_foreign,
   };
 }

@@ -1,98 +1,40 @@
-/** The settings routes' shapes (src/api/sections/organizations/settings-routes.ts, smtp-settings.ts, account.ts, backups.ts). */
+/**
+ * The settings routes' shapes (src/api/sections/organizations/settings-schemas.ts, smtp-schemas.ts,
+ * go-live-schemas.ts, src/api/sections/backups/schemas.ts), derived from the server's schemas
+ * (renderer/api/schemas.ts); the environment, account and profile members are the screens' narrower types.
+ */
+import type {
+  BackupRestoredView, BackupView, BrandingInputView, BrandingView, CounterInputView, CounterView, GoLiveView, SmtpSettingsInputView, SmtpSettingsView, SmtpTestView,
+} from '../api/schemas.ts';
 import type { Environment } from '../shared/environment.ts';
 import type { Account } from '../shared/plan.ts';
 import type { Profile } from '../shared/organization/profile.ts';
 
-export interface Branding {
-  color: string | null;
-  email_reply_to: string | null;
-  email_sender_name: string | null;
-  footer: string | null;
-  has_logo: boolean;
-}
+export type Branding = Pick<BrandingView, 'color' | 'email_reply_to' | 'email_sender_name' | 'footer' | 'has_logo'>;
 
 /** Members not sent keep their value; "" clears; `logo` is a PNG or JPEG in base64. */
-export interface BrandingInput {
-  color?: string;
-  email_reply_to?: string;
-  email_sender_name?: string;
-  footer?: string;
-  logo?: string;
-}
+export type BrandingInput = BrandingInputView;
 
-export interface Counter {
-  branch: string;
-  terminal: string;
-  document_type: string;
-  environment: Environment;
-  next_value: number;
-  updated_at: string;
-}
+/** A counter; the schema types `environment` as text: it is one of the two environments. */
+export type Counter = Omit<Pick<CounterView, 'branch' | 'terminal' | 'document_type' | 'environment' | 'next_value' | 'updated_at'>, 'environment'> & { environment: Environment };
 
-export interface CounterInput {
-  branch: string;
-  terminal: string;
-  document_type: string;
-  next_value: number;
-  environment?: Environment;
-}
+export type CounterInput = CounterInputView;
 
-export interface SmtpSettings {
-  configured: boolean;
-  host: string | null;
-  port: number | null;
-  secure: boolean;
-  /** Operator's opt-out of TLS (STARTTLS is required otherwise). */
-  allow_insecure: boolean;
-  username: string | null;
-  has_password: boolean;
-  from_address: string | null;
-  updated_at: string | null;
-}
+/** `allow_insecure`: the operator's opt-out of TLS (STARTTLS is required otherwise). */
+export type SmtpSettings = Pick<SmtpSettingsView, 'configured' | 'host' | 'port' | 'secure' | 'allow_insecure' | 'username' | 'has_password' | 'from_address' | 'updated_at'>;
 
 /** `password` omitted keeps the stored one; null or "" removes it. */
-export interface SmtpInput {
-  host: string;
-  port: number;
-  secure?: boolean;
-  allow_insecure?: boolean;
-  username?: string | null;
-  password?: string | null;
-  from_address: string;
-}
+export type SmtpInput = SmtpSettingsInputView;
 
-export interface SmtpTestResult {
-  to: string;
-  sent: boolean;
-  message_id: string | null;
-  response: string | null;
-  response_code: number | null;
-  error: string | null;
-}
+export type SmtpTestResult = Pick<SmtpTestView, 'to' | 'sent' | 'message_id' | 'response' | 'response_code' | 'error'>;
 
-/** POST /organizations/me/activate-production (docs/account.md, "Going live"). */
-export interface GoLiveResult {
-  /** false on a dry run: nothing changed. */
-  activated: boolean;
-  plan: string;
-  account: Account;
-  organization: Profile;
-}
+/**
+ * POST /organizations/me/activate-production (docs/account.md, "Going live"); `activated` is false on a dry
+ * run: nothing changed. The schema names only some members of the account and the profile (both open).
+ */
+export type GoLiveResult = Pick<GoLiveView, 'activated' | 'plan'> & { account: Account; organization: Profile };
 
-
-export interface Backup {
-  name: string;
-  size: number;
-  created_at: string;
-  automatic: boolean;
-  kind: 'manual' | 'automatic' | 'before-restore';
-}
+export type Backup = BackupView;
 
 /** A restore's answer: `login_url` only when the restored data does not know this browser's sign-in. */
-export interface BackupRestored {
-  restored_from: string;
-  kept_as: string;
-  migrations: number;
-  rows: number;
-  login_url?: string;
-}
+export type BackupRestored = BackupRestoredView;

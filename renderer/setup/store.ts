@@ -61,7 +61,7 @@ function sessionStore(): SessionStore | undefined {
   }
 }
 
-const trimmed = (text: string | undefined) => text?.trim() || undefined;
+const trimmed = (text: string | null | undefined) => text?.trim() || undefined;
 
 /** OrganizationInput without blank optional members (the server refuses an empty legal name). */
 export function organizationBody(input: OrganizationInput): OrganizationInput {

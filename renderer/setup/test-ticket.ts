@@ -3,7 +3,7 @@
  * ticketRequest, so the first ticket the shopkeeper sees accepted is shaped like every later one.
  */
 import { ticketRequest, type TicketLine } from '../shared/ticket/ticket-request.ts';
-import type { DocumentDetail } from '../api/types.ts';
+import type { DocumentDetail, Rejection } from '../api/types.ts';
 import type { Profile } from '../shared/organization/profile.ts';
 
 /** A service CABYS code (consulting) with the service unit, 13 % VAT: valid against both XSD revisions. */
@@ -32,5 +32,12 @@ export interface TestTicket {
 
 /** The rejection reasons as lines of text, whatever shape the server stored them in. */
 export function rejectionLines(detail: Pick<DocumentDetail, 'rejections'>): string[] {
-  return (detail.rejections ?? []).map((r) => (typeof r === 'string' ? r : [r.code, r.message].filter(Boolean).join(' ') || JSON.stringify(r)));
+  return (detail.rejections ?? []).map(rejectionLine);
+}
+
+/** One entry: the schema types it `unknown` (a string on older rows, else a Rejection object). */
+function rejectionLine(entry: unknown): string {
+  if (typeof entry === 'string') return entry;
+  const r = (typeof entry === 'object' && entry !== null ? entry : {}) as Rejection;
+  return [r.code, r.message].filter(Boolean).join(' ') || JSON.stringify(entry);
 }

@@ -5,21 +5,13 @@
  * screens read it only to say so before offering production.
  */
 import { api as defaultApi, type ApiClient } from '../api/client.ts';
+import type { AccountView, PriceListView } from '../api/schemas.ts';
 
-/** GET /account. */
-export interface Account {
-  id: string;
-  name: string;
-  plan: string;
-  status: string;
-}
+/** GET /account: the members the screens read. */
+export type Account = Pick<AccountView, 'id' | 'name' | 'plan' | 'status'>;
 
 /** A plan of GET /plans. */
-export interface Plan {
-  code: string;
-  name: string;
-  live_allowed: boolean;
-}
+export type Plan = Pick<PriceListView['plans'][number], 'code' | 'name' | 'live_allowed'>;
 
 export interface PriceList {
   plans: Plan[];

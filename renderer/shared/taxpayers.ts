@@ -1,21 +1,15 @@
 /**
- * The public taxpayer register as GET /hacienda/taxpayers answers (routes/taxpayer-schemas.ts): read by the
- * recipients screen (filling a recipient) and the invoice screen (a receiver found by identification).
+ * The public taxpayer register as GET /hacienda/taxpayers answers (src/api/sections/hacienda/taxpayer-schemas.ts,
+ * derived in renderer/api/schemas.ts): read by the recipients screen (filling a recipient) and the invoice
+ * screen (a receiver found by identification).
  */
+import type { TaxpayerView } from '../api/schemas.ts';
 
-/** One entry of the public taxpayer register (GET /hacienda/taxpayers). */
-export interface Taxpayer {
-  cedula: string;
-  /** The tax authority's identification type: 01 física, 02 jurídica, 03 DIMEX, 04 NITE. */
-  class: string;
-  tipo_texto: string;
-  nombre: string;
-  /** Legal entities: the name. */
-  razon_social: string | null;
-  regimen: { codigo: string; descripcion: string } | null;
-  situacion: { moroso: string; omiso: string; estado: string; administracion_tributaria: string } | null;
-  actividades: { estado: string; tipo: string; codigo: string; descripcion: string }[];
-}
+/**
+ * One entry of the public taxpayer register; `class` is the tax authority's identification type (01 física,
+ * 02 jurídica, 03 DIMEX, 04 NITE), `razon_social` the name of a legal entity.
+ */
+export type Taxpayer = Pick<TaxpayerView, 'cedula' | 'class' | 'tipo_texto' | 'nombre' | 'razon_social' | 'regimen' | 'situacion' | 'actividades'>;
 
 /**
  * Exactly one of the arrays is present; `query` only when nothing was found. One shape for every screen

@@ -1,9 +1,11 @@
 /**
- * The webhook shapes the screen reads and sends, as src/api/sections/webhooks/views.ts writes them (spec "Webhook
- * resources"). Written out: the renderer imports no code from src/, and a unit test checks the event list
- * against the server's (test/unit/renderer/webhooks-store.test.ts).
+ * The webhook shapes the screen reads and sends, derived from the server's schemas (renderer/api/schemas.ts,
+ * src/api/sections/webhooks/schemas.ts; spec "Webhook resources"). The event list is written out (the
+ * renderer imports no code from src/), and a unit test checks it against the server's
+ * (test/unit/renderer/webhooks-store.test.ts).
  */
 import type { WebhookEventName } from '../../src/webhooks/events.ts';
+import type { WebhookCreatedView, WebhookDeliveryView, WebhookInputView, WebhookSecretView, WebhookView } from '../api/schemas.ts';
 
 /** The events a webhook may subscribe to: those emitted today first, then the reserved ones (spec "Events"). */
 export const EMITTED_EVENTS = ['document.signed', 'document.queued', 'document.accepted', 'document.rejected', 'document.voided'] as const satisfies readonly WebhookEventName[];
@@ -12,48 +14,22 @@ export const WEBHOOK_EVENTS: readonly WebhookEventName[] = [...EMITTED_EVENTS, .
 
 export type { WebhookEventName };
 
-export interface Webhook {
-  id: number;
-  uuid: string;
-  name: string;
-  url: string;
-  events: WebhookEventName[];
-  is_active: boolean;
-  max_retries: number;
-  timeout_seconds: number;
-  failure_count: number;
-  last_triggered_at: string | null;
-  disabled_at: string | null;
-  disabled_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A webhook as GET /webhooks answers it (the members the screen reads). The schema types `events` as text;
+ * the server accepts only WebhookEventName on input (src/api/sections/webhooks/schemas.ts WebhookInput),
+ * so the screen reads them as such.
+ */
+export type Webhook = Omit<Pick<WebhookView, 'id' | 'uuid' | 'name' | 'url' | 'events' | 'is_active' | 'max_retries' | 'timeout_seconds' | 'failure_count'
+  | 'last_triggered_at' | 'disabled_at' | 'disabled_reason' | 'created_at' | 'updated_at'>, 'events'> & { events: WebhookEventName[] };
 
 /** The create answer: the only time, with regenerate-secret, the signing secret is shown. */
-export interface WebhookCreated extends Webhook {
-  secret: string;
-}
+export type WebhookCreated = Webhook & Pick<WebhookCreatedView, 'secret'>;
 
-export interface WebhookSecret {
-  id: number;
-  secret: string;
-}
+export type WebhookSecret = Pick<WebhookSecretView, 'id' | 'secret'>;
 
-/** The POST body: the members of a Webhook the shopkeeper sets, typed as the webhook answers them. */
-export type WebhookInput = Pick<Webhook, 'name' | 'url' | 'events' | 'is_active' | 'max_retries' | 'timeout_seconds'>;
+/** The POST body: the members of a Webhook the shopkeeper sets (the server's WebhookInput, every member sent). */
+export type WebhookInput = Required<WebhookInputView>;
 
-/** One attempt of the delivery log (POST …/test and …/redeliver answer one too). */
-export interface WebhookDelivery {
-  id: number;
-  event: string;
-  event_id: string;
-  attempt: number;
-  successful: boolean;
-  status: 'pending' | 'succeeded' | 'retrying' | 'failed' | (string & {});
-  response_status: number | null;
-  response_time_ms: number | null;
-  error: string | null;
-  delivered_at: string | null;
-  next_attempt_at: string | null;
-  created_at: string;
-}
+/** One attempt of the delivery log (POST …/test and …/redeliver answer one too); `status` is `pending`, `succeeded`, `retrying` or `failed`. */
+export type WebhookDelivery = Pick<WebhookDeliveryView, 'id' | 'event' | 'event_id' | 'attempt' | 'successful' | 'status' | 'response_status' | 'response_time_ms'
+  | 'error' | 'delivered_at' | 'next_attempt_at' | 'created_at'>;

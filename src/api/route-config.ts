@@ -1,6 +1,6 @@
 /**
  * What a route requires, declared in its fastify `config`: which kind of key, and which abilities.
- * `auth.ts` enforces it before the handler runs.
+ * `plugins/auth.ts` enforces it before the handler runs.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AccountRow } from '../store/accounts.ts';

@@ -42,9 +42,13 @@ const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MiB`;
 /** Small files are left out of the ratio check: a short text of spaces compresses well and harms no one. */
 const RATIO_FLOOR = 256 * 1024;
 
-async function openZip(path: string): Promise<ZipFile> {
+/** Where a ZIP is: a spooled upload on disk, or an attachment in memory (a supplier's mail). */
+export type ZipSource = string | Buffer;
+
+async function openZip(source: ZipSource): Promise<ZipFile> {
+  const options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
   try {
-    return await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
+    return await (typeof source === 'string' ? yauzl.openPromise(source, options) : yauzl.fromBufferPromise(source, options));
   } catch (error) {
     throw new ArchiveRejected('invalid_archive', 400, `Not a readable ZIP archive: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -87,14 +91,14 @@ async function checkDirectory(zip: ZipFile, limits: ImportLimits): Promise<void>
 }
 
 export class ZipReader {
-  private constructor(private readonly path: string, private readonly limits: ImportLimits, readonly entryCount: number) {}
+  private constructor(private readonly source: ZipSource, private readonly limits: ImportLimits, readonly entryCount: number) {}
 
   /** Opens the ZIP and checks its directory against the limits (ArchiveRejected when it fails them). */
-  static async open(path: string, limits: ImportLimits = DEFAULT_IMPORT_LIMITS): Promise<ZipReader> {
-    const zip = await openZip(path);
+  static async open(source: ZipSource, limits: ImportLimits = DEFAULT_IMPORT_LIMITS): Promise<ZipReader> {
+    const zip = await openZip(source);
     try {
       await checkDirectory(zip, limits);
-      return new ZipReader(path, limits, zip.entryCount);
+      return new ZipReader(source, limits, zip.entryCount);
     } finally {
       zip.close();
     }
@@ -102,7 +106,7 @@ export class ZipReader {
 
   /** Visits the entries in order with a reader of their bytes; `visit` may skip reading an entry. */
   async forEach(visit: (entry: Entry, index: number, read: () => Promise<Buffer>) => Promise<void>): Promise<void> {
-    const zip = await openZip(this.path);
+    const zip = await openZip(this.source);
     try {
       await eachEntry(zip, (entry, index) => visit(entry, index, () => this.read(zip, entry)));
     } finally {

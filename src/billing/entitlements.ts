@@ -17,7 +17,7 @@ function assertSubscribed(account: AccountRow, what: string, now: Date): void {
   }
 }
 
-/** Creating a live key (the same rule auth.ts applies when a live key is used). */
+/** Creating a live key (the same rule api/plugins/authenticate.ts applies when a live key is used). */
 export function assertLiveAllowed(account: AccountRow, now = new Date()): void {
   assertSubscribed(account, 'production (live keys)', now);
   if (account.status === 'sandbox' || !findPlan(account.plan)?.live_allowed) {

@@ -1,11 +1,11 @@
 /**
- * Who may ask, and how often (api/auth.ts, api/browser/*, api/idempotency.ts, api/rate-limit.ts,
+ * Who may ask, and how often (api/plugins/auth.ts, api/browser/*, api/plugins/idempotency.ts, api/plugins/rate-limit.ts,
  * billing/*): the server-messages catalogue's group for keys, sessions, plans and limits. docs/languages.md
  */
 import type { Bilingual } from './fill.ts';
 
 export const ACCESS_MESSAGES = {
-  // API keys (api/auth.ts)
+  // API keys (api/plugins/authenticate.ts)
   key_missing: ['Falta la llave de API: envíela como "Authorization: Bearer <API_KEY>".', 'Missing API key: send it as "Authorization: Bearer <API_KEY>".'],
   key_unknown: ['Esa llave de API no existe.', 'Unknown API key.'],
   key_revoked: ['Esta llave de API fue revocada.', 'This API key has been revoked.'],
@@ -25,7 +25,7 @@ export const ACCESS_MESSAGES = {
   session_no_organization: ['Todavía no hay una organización emisora: cree una primero (POST /api/v1/organizations).', 'There is no issuing organization yet: create one first (POST /api/v1/organizations).'],
   host_not_allowed: ['Este servidor no atiende el nombre {host}; use {allowed}.', 'This server does not answer for host {host}; use {allowed}.'],
 
-  // Idempotency keys (api/idempotency.ts) and rate limits (api/rate-limit.ts)
+  // Idempotency keys (api/plugins/idempotency.ts) and rate limits (api/plugins/rate-limit.ts)
   idempotency_key_length: ['X-Idempotency-Key debe tener de 1 a 255 caracteres.', 'X-Idempotency-Key must be 1 to 255 characters.'],
   idempotency_key_reused: ['Este X-Idempotency-Key ya se usó con otra solicitud distinta.', 'This X-Idempotency-Key was already used with a different request.'],
   idempotency_in_progress: ['Una solicitud con este X-Idempotency-Key todavía se está procesando.', 'A request with this X-Idempotency-Key is still being processed.'],

@@ -1,5 +1,5 @@
 /**
- * What is wrong with the request itself — its body, its uploads, its query (api/error-handler.ts,
+ * What is wrong with the request itself — its body, its uploads, its query (api/plugins/errors.ts,
  * api/multipart-file.ts, api/sections/archive/upload.ts, api/sections/exchange-rates/query.ts, api/sections/catalogs/params.ts,
  * api/sections/hacienda/taxpayer-search.ts): the server-messages catalogue's group for requests. Parameter names (`from`,
  * `q`…) stay as written: they are the API's words. docs/languages.md
@@ -7,7 +7,7 @@
 import type { Bilingual } from './fill.ts';
 
 export const REQUEST_MESSAGES = {
-  // The body and the route (api/error-handler.ts)
+  // The body and the route (api/plugins/error-mapping.ts)
   no_route: ['No existe la ruta {method} {path}.', 'No route {method} {path}.'],
   invalid_json: ['El cuerpo de la solicitud no es JSON válido.', 'The request body is not valid JSON.'],
   body_too_large: ['El cuerpo de la solicitud es demasiado grande.', 'The request body is too large.'],

@@ -71,5 +71,11 @@ export const RESOURCE_MESSAGES = {
   webhook_missing: ['No se encontró el webhook.', 'Webhook not found.'],
   delivery_missing: ['No se encontró el envío.', 'Delivery not found.'],
   resource_missing: ['No se encontró el recurso.', 'Resource not found.'],
+  // Suppliers' documents (api/sections/received-documents/, received/answer-received.ts)
+  received_missing: ['No hay ningún comprobante recibido {clave} en esta organización.', 'No received document {clave} in this organization.'],
+  received_no_pdf: ['El comprobante recibido {clave} llegó sin PDF.', 'Received document {clave} came without a PDF.'],
+  received_no_file: ['El formulario no trae ningún archivo: envíe el XML del proveedor, su respuesta y el PDF como campos de archivo.', "The form carries no file: send the supplier's XML, its answer and PDF as file fields."],
+  received_answered: ['El comprobante recibido {clave} ya se respondió ({consecutive}).', 'Received document {clave} was already answered ({consecutive}).'],
+  received_not_answerable: ['El comprobante recibido {clave} está {state}: ya no admite respuesta.', 'Received document {clave} is {state}: it takes no answer now.'],
   something_missing: ['No se encontró: {what}.', '{what} not found.'],
 } as const satisfies Record<string, Bilingual>;

@@ -90,11 +90,11 @@ const messages = {
     '{clave} ya tiene notas, y sus líneas llevan regímenes para los que no se puede calcular el saldo (exoneraciones, impuestos específicos u otros, combos, impuesto asumido o IVA devuelto): emita la nota de crédito por los {amount} restantes desde la pantalla de facturas.',
     '{clave} already has notes, and its lines carry regimes a remainder cannot be worked out for (exonerations, specific or other taxes, combos, assumed tax or VAT returned): issue the credit note for the remaining {amount} from the invoice screen.',
   ],
-  // The store of keys and sessions cannot be read (api/auth.ts, api/browser/session-auth.ts)
+  // The store of keys and sessions cannot be read (api/plugins/auth.ts, api/browser/session-auth.ts)
   keys_unavailable: ['No se pueden comprobar las llaves en este momento; intente de nuevo en unos segundos.', 'API keys cannot be checked right now; retry shortly.'],
   sessions_unavailable: ['No se puede comprobar la sesión en este momento; intente de nuevo en unos segundos.', 'Sessions cannot be checked right now; retry shortly.'],
 
-  // Query strings, path parameters and headers that fail their schema (api/error-handler.ts parameterError)
+  // Query strings, path parameters and headers that fail their schema (api/plugins/error-mapping.ts)
   param_missing: ['Falta el parámetro {name}.', 'The query parameter {name} is missing.'],
   path_param_missing: ['Falta el parámetro de ruta {name}.', 'The path parameter {name} is missing.'],
   header_missing: ['Falta el encabezado {name}.', 'The header {name} is missing.'],
@@ -105,7 +105,7 @@ const messages = {
   path_param_invalid: ['El parámetro de ruta {name} no es válido: {detail}', 'The path parameter {name} is not valid: {detail}'],
   header_invalid: ['El encabezado {name} no es válido: {detail}', 'The header {name} is not valid: {detail}'],
 
-  // Keys and abilities (api/auth.ts)
+  // Keys and abilities (api/plugins/auth.ts)
   account_key_required: ['Esta operación necesita una llave de cuenta (permiso account:manage), no una llave de organización.', 'This operation needs an account key (ability account:manage), not an organization key.'],
   organization_key_required: ['Esta operación necesita una llave de organización, no una llave de cuenta.', 'This operation needs an organization key, not an account key.'],
   ability_missing: ['Esta llave de API no tiene el permiso {ability}.', 'This API key lacks the ability {ability}.'],
@@ -125,7 +125,7 @@ const messages = {
   ],
   tariff_not_found: ['No existe la partida arancelaria {code}.', 'No tariff code {code}.'],
 
-  // The request schema's checks (Ajv's words, as api/error-handler.ts writes them)
+  // The request schema's checks (Ajv's words, as api/plugins/error-mapping.ts writes them)
   required: ['Este campo es obligatorio.', 'This field is required.'],
   schema_email: ['Debe ser un correo electrónico válido.', 'Must match format "email".'],
   schema_format: ['No tiene el formato {format}.', 'Must match format "{format}".'],

@@ -8,6 +8,9 @@ export const SUCCESS_MESSAGES = {
   // Documents, notes and receiver messages
   document_queued: ['Comprobante firmado y en cola para enviarlo a Hacienda.', 'Document signed and queued for the tax authority.'],
   receiver_message_queued: ['Mensaje receptor firmado y en cola para enviarlo a Hacienda.', 'Receiver message signed and queued for the tax authority.'],
+  // Suppliers' documents (api/sections/received-documents/routes.ts)
+  received_upload: ['{stored} comprobante(s) recibido(s), {problems} archivo(s) con problemas.', '{stored} document(s) received, {problems} file(s) with problems.'],
+  received_answer_queued: ['Respuesta firmada y en cola para enviarla a Hacienda.', 'Answer signed and queued for the tax authority.'],
   credit_note_queued: ['Nota de crédito firmada y en cola; el comprobante original queda anulado cuando Hacienda la acepte.', 'Credit note signed and queued; the original is voided once it is accepted.'],
   email_queued: ['Correo en cola para enviarse.', 'E-mail queued.'],
   export_queued: ['Exportación en cola; descárguela cuando su estado sea ready.', 'Export queued; download it once its status is ready.'],

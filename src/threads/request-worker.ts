@@ -3,6 +3,7 @@
  * people's files (imports, suppliers' documents) without holding the event loop the counter issues on. Where
  * the worker cannot start or dies, what it held and everything after is answered in this thread by the same
  * function, one at a time, the loop free between them: slower for the counter, never a lost request.
+ * The worker starts with the first request, so that holding a RequestWorker costs nothing until it is used.
  * The worker side is serveRequests (serve-requests.ts).
  */
 import type { ResourceLimits, Worker } from 'node:worker_threads';
@@ -17,24 +18,29 @@ export interface RequestWorkerOptions<Req, Res> {
 }
 
 export class RequestWorker<Req, Res> {
-  private worker: Worker | undefined;
+  /** null: not started yet; undefined: none (it failed to start, died, or was closed). */
+  private worker: Worker | undefined | null = null;
   private readonly waiting = new Map<number, { resolve: (result: Res) => void; request: Req }>();
   private next = 0;
 
-  constructor(name: WorkerName, private readonly options: RequestWorkerOptions<Req, Res>) {
-    this.worker = startWorker(name, options.resourceLimits);
-    if (!this.worker) return;
-    this.worker.on('message', ({ id, result }: { id: number; result: Res }) => {
+  constructor(private readonly name: WorkerName, private readonly options: RequestWorkerOptions<Req, Res>) {}
+
+  private start(): Worker | undefined {
+    const worker = startWorker(this.name, this.options.resourceLimits);
+    this.worker = worker;
+    if (!worker) return undefined;
+    worker.on('message', ({ id, result }: { id: number; result: Res }) => {
       this.waiting.get(id)?.resolve(this.options.revive ? this.options.revive(result) : result);
       this.waiting.delete(id);
     });
-    this.worker.on('error', () => this.fallBack());
-    this.worker.on('exit', () => this.fallBack());
+    worker.on('error', () => this.fallBack());
+    worker.on('exit', () => this.fallBack());
+    return worker;
   }
 
   /** The answer to `request`; what it holds is copied to the worker, the caller keeps its own. */
   run(request: Req): Promise<Res> {
-    const worker = this.worker;
+    const worker = this.worker === null ? this.start() : this.worker;
     if (!worker) return Promise.resolve(this.options.fallback(request));
     const id = this.next++;
     return new Promise((resolve) => {

@@ -11,7 +11,7 @@ import { documents } from '../../src/store/schema.ts';
 import { priceList } from '../../src/billing/price-list.ts';
 import { checkQuota, PACK_URL, UPGRADE_URL } from '../../src/billing/quota.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { errorBody } from '../../src/api/error-handler.ts';
+import { errorBody } from '../../src/api/plugins/errors.ts';
 
 let now = new Date('2026-03-15T18:00:00Z');
 let t: TestServer;

@@ -1,5 +1,5 @@
 /**
- * Which key may do what (src/api/auth.ts): key kinds, abilities, live keys against the account's plan and
+ * Which key may do what (src/api/plugins/auth.ts): key kinds, abilities, live keys against the account's plan and
  * status, and organizations that are inactive, deleted or gone. Organization-only routes are probed on a
  * route added to the real app, so these tests do not depend on another route group.
  */

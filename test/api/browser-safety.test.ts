@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { portOf, rawRequest, type RawReply, type RawRequest } from '../helpers/raw-http.ts';
-import { allowedHosts } from '../../src/api/browser/host-check.ts';
+import { allowedHosts } from '../../src/api/plugins/host-check.ts';
 import { BROWSER_KEY_NAME } from '../../src/store/browser-key.ts';
 import type { Clock } from '../../src/domain/clock.ts';
 import { HOME_PAGE } from '../../src/api/browser/placeholder.ts';

@@ -1,7 +1,6 @@
 /** GET /hacienda/resolution and POST /hacienda/validate. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
-import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { giveCertificate, seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { exampleRequest } from '../fixtures/example-requests.ts';
 
 let t: TestServer;
@@ -10,8 +9,7 @@ let org: SeededOrganization;
 beforeAll(async () => {
   t = await startTestServer();
   org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: 'u@x.cr', atv_password: 'x' } });
+  await giveCertificate(t, org);
 });
 afterAll(async () => t.close());
 

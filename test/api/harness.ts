@@ -200,8 +200,13 @@ export async function startDelivering(options: { clock?: Clock } = {}): Promise<
   const simulator = await startSimulator({ port: 0, users: { [SIMULATOR_USER]: SIMULATOR_PASSWORD } });
   const t = await startTestServer({ delivery: true, clock: options.clock, hacienda: simulatorConfig(simulator) });
   const org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: SIMULATOR_USER, atv_password: SIMULATOR_PASSWORD } });
-  if (res.status >= 300) throw new Error(`certificate upload failed: ${res.text}`);
+  await giveCertificate(t, org, { user: SIMULATOR_USER, password: SIMULATOR_PASSWORD });
   return { simulator, t, org };
+}
+
+/** Uploads the test certificate (and ATV credentials) for the organization's key; throws when refused. */
+export async function giveCertificate(t: TestServer, org: SeededOrganization, atv = { user: 'u@stag.comprobanteselectronicos.go.cr', password: 'x' }): Promise<void> {
+  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
+  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: atv.user, atv_password: atv.password } });
+  if (res.status >= 300) throw new Error(`certificate upload failed: ${res.text}`);
 }

@@ -1,5 +1,5 @@
 /**
- * Request-rate limits (src/api/rate-limit.ts, docs/rate-limits.md): the organization's per-minute and
+ * Request-rate limits (src/api/plugins/rate-limit.ts, docs/rate-limits.md): the organization's per-minute and
  * per-day windows, 429 `rate_limited` with Retry-After, and the X-RateLimit-* headers on every
  * authenticated response. The clock is injected so that windows can be crossed.
  */

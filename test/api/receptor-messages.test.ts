@@ -1,7 +1,6 @@
 /** POST /receptor-messages: a signed MensajeReceptor, numbered 05/06/07, stored and listed as `RC`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
-import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
+import { giveCertificate, seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 import { verifyXml } from '../../src/signing/verify.ts';
 import { validateXsd } from '../../src/xml/xsd-validate.ts';
@@ -19,9 +18,7 @@ function message(edit: (b: Body) => void = () => {}): Body {
 beforeAll(async () => {
   t = await startTestServer();
   org = seedOrganization(t);
-  const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' }).toString('base64');
-  const res = await t.call('POST', '/organizations/me/certificate', { key: org.key, body: { certificate: p12, pin: TEST_PIN, atv_user: 'u@stag.comprobanteselectronicos.go.cr', atv_password: 'x' } });
-  expect(res.status).toBeLessThan(300);
+  await giveCertificate(t, org);
 });
 afterAll(async () => t.close());
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activatePlan, seedOrganization, startTestServer, type TestServer } from './harness.ts';
 import { portOf, rawRequest } from '../helpers/raw-http.ts';
 import { makeTestP12 } from '../fixtures/certificates.ts';
-import { sealResponse } from '../../src/api/idempotency-seal.ts';
+import { sealResponse } from '../../src/api/plugins/idempotency-seal.ts';
 import { Vault } from '../../src/secrets/vault.ts';
 
 let t: TestServer;

@@ -7,7 +7,7 @@
  *
  * How: the key is bound to its document in the document's own transaction (state `issued`), so a retry
  * finds the document and gets its 201 replayed; claims still `running` at start-up belonged to requests that
- * committed nothing and are released (src/store/idempotency.ts, src/api/idempotency-replay.ts).
+ * committed nothing and are released (src/store/idempotency.ts, src/api/plugins/idempotency-replay.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,28 +1,23 @@
-/** The certificate routes' shapes (src/api/sections/organizations/certificate-routes.ts), as the server writes them. */
+/**
+ * The certificate routes' shapes (src/api/sections/organizations/certificate-schemas.ts), derived from the
+ * server's schemas (renderer/api/schemas.ts); what the shopkeeper fills in is the screens' own.
+ */
+import type { CertificateStatusView, CertificateUploadView, UploadedCertificateView } from '../../api/schemas.ts';
 import type { Environment } from '../environment.ts';
 
 /** CertificateInfo: `expiry_date` is a Costa Rica calendar date (YYYY-MM-DD). */
-export interface CertificateInfo {
-  subject: string | null;
-  serial_number: string | null;
-  expiry_date: string;
-  is_expired: boolean;
-}
+export type CertificateInfo = Pick<UploadedCertificateView, 'subject' | 'serial_number' | 'expiry_date' | 'is_expired'>;
 
 /**
  * The upload's answer: CertificateInfo plus, beyond the spec, whether the tax authority's IdP accepted the
  * ATV user and password (false: it did not answer; they were stored unchecked, and `warning` says so).
  */
-export interface UploadedCertificate extends CertificateInfo {
-  credentials_verified?: boolean;
-  warning?: string;
-}
+export type UploadedCertificate = CertificateInfo & Partial<Pick<UploadedCertificateView, 'credentials_verified' | 'warning'>>;
 
-export interface EnvironmentCertificate {
-  has_certificate: boolean;
-  has_credentials: boolean;
+/** One environment of GET's answer; the schema types `certificate` as an open object: it is a CertificateInfo. */
+export type EnvironmentCertificate = Pick<CertificateStatusView['staging'], 'has_certificate' | 'has_credentials'> & {
   certificate: CertificateInfo | null;
-}
+};
 
 export interface CertificateStatus {
   default_environment: Environment;
@@ -31,13 +26,7 @@ export interface CertificateStatus {
 }
 
 /** CertificateUpload: the .p12 file in base64 and the tax-authority (ATV) credentials. */
-export interface CertificateUpload {
-  certificate: string;
-  pin: string;
-  atv_user: string;
-  atv_password: string;
-  environment?: Environment;
-}
+export type CertificateUpload = CertificateUploadView;
 
 /** What the shopkeeper fills in; the file is read only when sent. */
 export interface CertificateDraft {

@@ -3,21 +3,21 @@
  * the counter, the keys screen), the location pickers' entries, and the rule of an economic-activity code.
  */
 import type { OrganizationProfile } from '../../api/types.ts';
+import type { OrganizationProfileView } from '../../api/schemas.ts';
 import type { Address } from '../address.ts';
 import type { Environment } from '../environment.ts';
 
 /** The issuer's location kept in the profile (docs/organization-address.md, renderer/shared/address.ts). */
 export type { Address };
 
-/** GET /organizations/me, with the members beyond OrganizationProfile that these screens use. */
-export interface Profile extends OrganizationProfile {
+/**
+ * GET /organizations/me, with the members beyond OrganizationProfile that these screens use. The schema
+ * types `default_environment` as text and `address` as an open object: their shapes are the screens'.
+ */
+export type Profile = Omit<OrganizationProfile, 'default_environment'> & Pick<OrganizationProfileView, 'is_active' | 'logo_url' | 'logo_width' | 'plan'> & {
   default_environment: Environment;
   address: Address | null;
-  is_active: boolean;
-  logo_url: string | null;
-  logo_width: number | null;
-  plan: string;
-}
+};
 
 /** PUT /organizations/me: only the members sent change. */
 export type ProfileUpdate = Partial<Pick<Profile, 'name' | 'legal_name' | 'email' | 'phone' | 'economic_activities' | 'default_environment' | 'address' | 'prices_include_vat'>>;

@@ -6,7 +6,6 @@
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Core } from '../../core.ts';
 import { ACCOUNT_ABILITIES } from '../abilities.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { localAccount } from '../../store/accounts.ts';
@@ -17,6 +16,7 @@ import { HOME_PAGE, HOME_SCRIPT, LOGIN_PAGE, LOGIN_SCRIPT } from './placeholder.
 import { rendererAsset, rendererIndex } from './renderer-files.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
 import { SESSION_MAX_MS, type BrowserSessions } from './sessions.ts';
+import type { BrowserDependencies } from './dependencies.ts';
 
 const PUBLIC = { key: 'none' } as const;
 const HIDDEN = { hide: true } as const; // not part of the API's OpenAPI
@@ -38,7 +38,7 @@ function pageHeaders(reply: FastifyReply, type: string): FastifyReply {
 const HTML = 'text/html; charset=utf-8';
 const JS = 'text/javascript; charset=utf-8';
 
-export function registerBrowserPages(plain: FastifyInstance, core: Core, sessions: BrowserSessions): void {
+export function registerBrowserPages(plain: FastifyInstance, deps: BrowserDependencies, sessions: BrowserSessions): void {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/', { config: PUBLIC, schema: HIDDEN }, async (_request, reply) => pageHeaders(reply, HTML).send(rendererIndex() ?? HOME_PAGE));
@@ -61,9 +61,9 @@ export function registerBrowserPages(plain: FastifyInstance, core: Core, session
     if (!kind) {
       throw new ApiError('login_token_invalid', 401, 'This login link is unknown, already used or expired: `facturador login-url` prints a new one (no restart needed).');
     }
-    const now = core.clock.now();
-    const account = localAccount(core.store.db, now);
-    const key = browserKey(core.store.db, { accountId: account.id, organizationId: null, mode: 'test' }, [...ACCOUNT_ABILITIES], now);
+    const now = deps.clock.now();
+    const account = localAccount(deps.store.db, now);
+    const key = browserKey(deps.store.db, { accountId: account.id, organizationId: null, mode: 'test' }, [...ACCOUNT_ABILITIES], now);
     const cookie = sessionCookie(sessions.create(key.id, account.id, kind), kind.endsAtRestart ? undefined : SESSION_MAX_MS);
     return reply.code(204).header('Set-Cookie', cookie).send();
   });

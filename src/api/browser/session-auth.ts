@@ -1,5 +1,5 @@
 /**
- * Resolves the browser session cookie before authentication (auth.ts then treats the session's key like
+ * Resolves the browser session cookie before authentication (plugins/auth.ts then treats the session's key like
  * a bearer key), and refuses cross-site request forgery: a state-changing request (anything but GET, HEAD,
  * OPTIONS) authenticated by the cookie must carry `X-Facturador-CSRF: 1`, or it is refused with 403
  * `csrf_header_required`. An HTML form on another site cannot set a custom header, and a script on another
@@ -32,7 +32,7 @@ export function requireCsrfHeader(request: FastifyRequest): void {
   throw new ApiError('csrf_header_required', 403, `Requests of the browser session that change something must send the header "X-Facturador-CSRF: 1".`);
 }
 
-/** A store that cannot answer is not the browser's fault: 503 `auth_unavailable`, as for API keys (auth.ts). */
+/** A store that cannot answer is not the browser's fault: 503 `auth_unavailable`, as for API keys (plugins/authenticate.ts). */
 function findSession(request: FastifyRequest, sessions: BrowserSessions, id: string): BrowserSession | null {
   try {
     return sessions.find(id) ?? null;

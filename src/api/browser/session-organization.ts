@@ -10,7 +10,6 @@
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Core } from '../../core.ts';
 import { ORGANIZATION_ABILITIES } from '../abilities.ts';
 import { ApiError, notFound } from '../errors.ts';
 import type { ApiKeyRow } from '../../store/api-keys.ts';
@@ -22,6 +21,7 @@ import { PROFILE_PATHS } from '../sections/organizations/profile-routes.ts';
 import { GO_LIVE_PATH } from '../sections/organizations/go-live-routes.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
 import type { BrowserSession, BrowserSessions } from './sessions.ts';
+import type { BrowserDependencies } from './dependencies.ts';
 
 // Going live again is a way out too: the owner of a shop left in production re-activates it from Settings.
 const PROFILE_ROUTES = new Set([...PROFILE_PATHS, GO_LIVE_PATH].map((path) => `/api/v1${path}`));
@@ -31,9 +31,9 @@ const PROFILE_ROUTES = new Set([...PROFILE_PATHS, GO_LIVE_PATH].map((path) => `/
  * replaced by the first: the screen still shows the chosen issuer, and documents must not quietly go out
  * under another one.
  */
-function sessionOrganization(core: Core, session: BrowserSession) {
+function sessionOrganization(deps: BrowserDependencies, session: BrowserSession) {
   // One row per request (this runs on every organization route), not the account's whole list.
-  const organization = activeOrganization(core.store.db, session.accountId, session.organizationUuid);
+  const organization = activeOrganization(deps.store.db, session.accountId, session.organizationUuid);
   if (!organization && session.organizationUuid !== undefined) {
     throw new ApiError('tenant_inactive', 403, 'The organization chosen for this session is no longer active: choose another (POST /session/organization).');
   }
@@ -41,8 +41,8 @@ function sessionOrganization(core: Core, session: BrowserSession) {
 }
 
 /** Whether the account may act in production now (its plan can change after the environment was chosen). */
-function liveAllowed(core: Core, accountId: string): boolean {
-  const account = getAccount(core.store.db, accountId);
+function liveAllowed(deps: BrowserDependencies, accountId: string): boolean {
+  const account = getAccount(deps.store.db, accountId);
   try {
     if (account) assertLiveAllowed(account);
     return account !== undefined;
@@ -57,19 +57,19 @@ function liveAllowed(core: Core, accountId: string): boolean {
  * 402 everywhere, the profile included, and the shopkeeper could not switch it back: the profile routes
  * alone then act with the test key (they change settings, never issue).
  */
-export function sessionOrganizationKey(core: Core, session: BrowserSession, routeUrl?: string): ApiKeyRow {
-  const organization = sessionOrganization(core, session);
+export function sessionOrganizationKey(deps: BrowserDependencies, session: BrowserSession, routeUrl?: string): ApiKeyRow {
+  const organization = sessionOrganization(deps, session);
   if (!organization) {
     throw new ApiError('organization_key_required', 403, 'There is no issuing organization yet: create one first (POST /api/v1/organizations).');
   }
   const production = organization.defaultEnvironment === 'production';
-  const profileWayOut = production && PROFILE_ROUTES.has(routeUrl ?? '') && !liveAllowed(core, session.accountId);
+  const profileWayOut = production && PROFILE_ROUTES.has(routeUrl ?? '') && !liveAllowed(deps, session.accountId);
   const mode = production && !profileWayOut ? 'live' : 'test';
-  return browserKey(core.store.db, { accountId: session.accountId, organizationId: organization.id, mode }, [...ORGANIZATION_ABILITIES], core.clock.now());
+  return browserKey(deps.store.db, { accountId: session.accountId, organizationId: organization.id, mode }, [...ORGANIZATION_ABILITIES], deps.clock.now());
 }
 
 /** `POST /session/organization {"organization_id": "<uuid>"}`: the organization this session works on from now on. */
-export function registerSessionOrganization(plain: FastifyInstance, core: Core, sessions: BrowserSessions): void {
+export function registerSessionOrganization(plain: FastifyInstance, deps: BrowserDependencies, sessions: BrowserSessions): void {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/session/organization', {
     config: { key: 'none' },
@@ -79,7 +79,7 @@ export function registerSessionOrganization(plain: FastifyInstance, core: Core, 
     const id = sessionId(request);
     const session = id === undefined ? undefined : sessions.find(id);
     if (id === undefined || !session) throw new ApiError('unauthenticated', 401, 'Sign in first: open the login URL printed by the server.');
-    const organization = activeOrganization(core.store.db, session.accountId, request.body.organization_id);
+    const organization = activeOrganization(deps.store.db, session.accountId, request.body.organization_id);
     if (!organization) throw notFound('Organization');
     sessions.chooseOrganization(id, organization.uuid);
     return reply.code(204).send();

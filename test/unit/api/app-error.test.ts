@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, validationError } from '../../../src/domain/errors.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { errorBody, toApiError } from '../../../src/api/error-handler.ts';
+import { errorBody, toApiError } from '../../../src/api/plugins/errors.ts';
 import { IssueError } from '../../../src/documents/issue-errors.ts';
 import { RequestValidationError } from '../../../src/documents/request/problems.ts';
 

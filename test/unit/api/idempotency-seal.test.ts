@@ -1,7 +1,7 @@
 /** Stored idempotent answers sealed by the vault (docs/idempotency.md, "Secrets: stored answers are sealed"). */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isSealed, openResponse, sealResponse } from '../../../src/api/idempotency-seal.ts';
+import { isSealed, openResponse, sealResponse } from '../../../src/api/plugins/idempotency-seal.ts';
 import { Vault } from '../../../src/secrets/vault.ts';
 
 const vault = new Vault(randomBytes(32));

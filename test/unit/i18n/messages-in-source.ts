@@ -1,6 +1,6 @@
 /**
  * Every literal English message in src/ that can reach an API answer, read from the source with the
- * TypeScript parser: the text of an ApiError (and of the errors the API turns into one: IssueError,
+ * TypeScript parser: the text of an AppError (ApiError, its old name, and the errors the API turns into one: IssueError,
  * ArchiveRejected), the field messages handed to validationError / parameterError, `notFound('What')`, the
  * `message` of a success envelope (`ok(data, 'Saved.')`) and a taxpayer query's `problem`. A `${…}` becomes a
  * sample value; a `${cond ? 'a' : 'b'}` gives one text per branch, as the code can say either, and so does
@@ -21,7 +21,7 @@ const SRC = join(import.meta.dirname, '../../../src');
 /** The simulator answers as the tax authority would (its own server, never the app's API). */
 const NOT_THE_API = ['hacienda/simulator'];
 /** The errors whose message the API's error handler or a route passes on as the answer's message. */
-const ERROR_CLASSES = new Set(['ApiError', 'IssueError', 'ArchiveRejected']);
+const ERROR_CLASSES = new Set(['AppError', 'ApiError', 'IssueError', 'ArchiveRejected']);
 /** Where a `problem` is a parameter's refusal (elsewhere, e.g. signing/, it is a signature check's finding). */
 const PROBLEM_GIVEN = ['/api/', '/hacienda/'];
 /** A sample parameter: has spaces and punctuation, as real ones (a clave, an identification, a host) do. */
@@ -92,8 +92,8 @@ const callee = (node: ts.CallExpression | ts.NewExpression) => (ts.isIdentifier(
 function messagesOf(file: string): SourceMessage[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const code = source.text;
-  const importsFromErrors = (name: string) => new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '[./]*(api/)?errors\\.ts'`).test(code);
-  const fieldErrorsFile = importsFromErrors('validationError') || importsFromErrors('parameterError') || /new ApiError\([^;]*fieldErrors/.test(code);
+  const importsFromErrors = (name: string) => new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '[./]*(api/|domain/)?errors\\.ts'`).test(code);
+  const fieldErrorsFile = importsFromErrors('validationError') || importsFromErrors('parameterError') || /new A(pi|pp)Error\([^;]*fieldErrors/.test(code);
   const sharedNotFound = importsFromErrors('notFound');
   const found: SourceMessage[] = [];
   const add = (list: string[], node: ts.Node) => {

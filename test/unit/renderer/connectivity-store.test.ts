@@ -5,8 +5,8 @@ import type { DocumentListItem, HaciendaStatus } from '../../../renderer/api/typ
 
 const status = (available: boolean | null): HaciendaStatus => ({
   default_environment: 'staging',
-  staging: { available, last_check: available ? '2026-11-20T10:00:00Z' : '2026-11-20T10:05:00Z' },
-  production: { available: true },
+  staging: { available, last_check: available ? '2026-11-20T10:00:00Z' : '2026-11-20T10:05:00Z', last_success: null },
+  production: { available: true, last_success: null },
 });
 
 it('reports unreachable with the queued count, keeping the last successful contact', async () => {
@@ -41,7 +41,7 @@ it('keeps the newest answer when refreshes overlap (the poll and the one after a
 });
 
 it('takes the last successful contact from the server when it says, also on a page opened offline', async () => {
-  const offline: HaciendaStatus = { default_environment: 'staging', staging: { available: false, last_check: '2026-11-20T10:05:00Z', last_success: '2026-11-20T09:58:00Z' }, production: { available: true } };
+  const offline: HaciendaStatus = { default_environment: 'staging', staging: { available: false, last_check: '2026-11-20T10:05:00Z', last_success: '2026-11-20T09:58:00Z' }, production: { available: true, last_success: null } };
   const store = createConnectivityStore({ haciendaStatus: async () => offline, documents: async () => [] });
   await store.getState().refresh();
   expect(store.getState()).toMatchObject({ reachable: false, lastContact: '2026-11-20T09:58:00Z' });

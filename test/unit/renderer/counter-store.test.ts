@@ -18,7 +18,7 @@ type StoreApi = Parameters<typeof createCounterStore>[0] & object;
 
 const DETAIL: DocumentDetail = {
   id: 1, document_key: '', consecutive_number: '0'.repeat(20), document_type: '04', document_type_name: 'Tiquete', status: 'processing', hacienda_status: null,
-  hacienda_message: null, hacienda_response_at: null, receptor_name: null, currency: 'CRC', net_amount: 1, tax_amount: 0.13, total_amount: 1.13, rejections: null, created_at: '',
+  hacienda_message: null, hacienda_response_at: null, receptor_name: null, currency: 'CRC', net_amount: 1, tax_amount: 0.13, total_amount: 1.13, rejections: [], created_at: '',
 };
 
 function fakeApi(issued: unknown[] = [], org: CounterOrganization = ORG) {

@@ -13,7 +13,7 @@ import type { Profile } from '../../../renderer/shared/organization/profile.ts';
 const ADDRESS = { province: '1', canton: '01', district: '01', details: 'Avenida 7' };
 const ORG: CounterOrganization = {
   uuid: 'u', name: 'Soda La Esquina', legal_name: null, identification_type: '01', identification_number: '114520789',
-  email: null, phone: null, economic_activities: ['561003'], default_environment: 'staging', address: ADDRESS,
+  email: 'soda@example.cr', phone: null, economic_activities: ['561003'], default_environment: 'staging', address: ADDRESS,
 };
 const LINE: TicketLine = { cabysCode: '6331000000000', description: 'Casado', quantity: '1', price: '3500', unit: 'Sp', rateCode: '08' };
 const NOW = new Date('2026-11-20T16:30:00Z');

@@ -14,12 +14,13 @@ import { ApiRequestError, type ApiClient } from '../../../renderer/api/client.ts
 
 const item = (id: number, status: string, key = `K${id}`.padEnd(50, '0')): ListedDocument => ({
   id: String(id), document_key: key, consecutive_number: String(id).padStart(20, '0'), document_type: '01', status, hacienda_status: null,
-  receptor_name: 'Sol', currency: 'CRC', total: 113, created_at: '2026-11-20T16:30:00.000Z',
+  receptor_name: 'Sol', currency: 'CRC', total: 113, created_at: '2026-11-20T16:30:00.000Z', receptor_identification: null, voided_by: null,
 });
 const full = (key: string, status: string, extra: Partial<FullDocument> = {}): FullDocument => ({
   id: 1, document_key: key, consecutive_number: '1'.padStart(20, '0'), document_type: '01', document_type_name: 'Factura electrónica', status,
   hacienda_status: null, hacienda_message: null, hacienda_response_at: null, receptor_name: 'Sol', currency: 'CRC', net_amount: 100, tax_amount: 13,
-  total_amount: 113, rejections: null, created_at: '2026-11-20T16:30:00.000Z', ...extra,
+  total_amount: 113, rejections: [], created_at: '2026-11-20T16:30:00.000Z', receptor_identification: null, exchange_rate: null, signed_xml: '',
+  pdf_path: null, voided_by: null, balance: null, referenced_document_key: null, related_documents: [], response_signature: null, ...extra,
 });
 
 beforeEach(() => {

@@ -15,7 +15,7 @@ import type { DocumentDetail } from '../../../renderer/api/types.ts';
 import { ApiRequestError } from '../../../renderer/api/client.ts';
 
 const ORG: Organization = {
-  uuid: 'u', name: 'TecnoValle', legal_name: null, identification_type: '02', identification_number: '3101123456', email: null, phone: null,
+  uuid: 'u', name: 'TecnoValle', legal_name: null, identification_type: '02', identification_number: '3101123456', email: 'ventas@tecnovalle.cr', phone: null,
   economic_activities: ['620100'], default_environment: 'staging', address: { province: '1', canton: '01', district: '01', details: 'Avenida 7, calles 3 y 5' },
 };
 const RECIPIENT: Recipient = {
@@ -32,7 +32,7 @@ const VALID: DraftCheck = {
 const detail = (status: string, extra: Partial<DocumentDetail> = {}): DocumentDetail => ({
   id: 1, document_key: 'K'.repeat(50), consecutive_number: '0'.repeat(20), document_type: '01', document_type_name: 'Factura electrónica', status,
   hacienda_status: null, hacienda_message: null, hacienda_response_at: null, receptor_name: null, currency: 'CRC', net_amount: 100, tax_amount: 13, total_amount: 113,
-  rejections: null, created_at: '2026-11-20T16:30:00.000Z', ...extra,
+  rejections: [], created_at: '2026-11-20T16:30:00.000Z', ...extra,
 });
 
 function fakeApi(overrides: Partial<InvoiceApi> = {}) {

@@ -155,7 +155,7 @@ describe('setup store', () => {
 
   it('stops waiting after its attempts and lets the shopkeeper go on while the ticket stays queued', async () => {
     const server = fakeServer({ verdicts: [], profile: { ...NEW_PROFILE, economic_activities: ['721001'], address: { province: '1', canton: '01', district: '01', details: 'Avenida 7' } }, certificate: true });
-    server.api.document = async (key) => ({ document_key: key, status: 'queued', hacienda_message: null, rejections: null }) as DocumentDetail;
+    server.api.document = async (key) => ({ document_key: key, status: 'queued', hacienda_message: null, rejections: [] }) as Partial<DocumentDetail> as DocumentDetail;
     const { store } = wizard(server);
     await store.getState().load();
     await store.getState().issueTestTicket();

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors.ts';
+import { AppError } from '../../../domain/errors.ts';
 import { SpooledUpload, spoolUpload, UploadTooLarge } from '../../../archive/upload-spool.ts';
 import { fileOfMultipart, multipartBoundary } from '../../multipart-file.ts';
 
@@ -18,13 +18,13 @@ export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 export const ZIP_CONTENT_TYPES = ['application/zip', 'application/x-zip-compressed'];
 export const MULTIPART_CONTENT_TYPE = 'multipart/form-data';
 
-const tooLarge = () => new ApiError('payload_too_large', 413, `The upload is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB; import it in parts or with \`facturador archive import\`.`);
+const tooLarge = () => new AppError('payload_too_large', 413, `The upload is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB; import it in parts or with \`facturador archive import\`.`);
 
 /**
  * Bodies of `contentTypes` spooled to `<dataDir>/tmp/` (a SpooledUpload as `request.body`), at most
  * `maxBytes`, removed once the response is sent; for the calling plugin's routes only.
  */
-export function acceptFileUploads(app: FastifyInstance, dataDir: string, contentTypes: string[], maxBytes: number, tooBig: () => ApiError): void {
+export function acceptFileUploads(app: FastifyInstance, dataDir: string, contentTypes: string[], maxBytes: number, tooBig: () => AppError): void {
   app.addContentTypeParser(contentTypes, async (request: FastifyRequest, payload: IncomingMessage) => {
     if (Number(request.headers['content-length']) > maxBytes) throw tooBig();
     const dir = join(dataDir, 'tmp');
@@ -52,5 +52,5 @@ export function acceptZipUploads(app: FastifyInstance, dataDir: string): void {
 
 export function requireZipUpload(body: unknown): SpooledUpload {
   if (body instanceof SpooledUpload) return body;
-  throw new ApiError('unsupported_media_type', 415, 'Send the ZIP file itself as the request body, with Content-Type: application/zip, or as the file field of a multipart/form-data form.');
+  throw new AppError('unsupported_media_type', 415, 'Send the ZIP file itself as the request body, with Content-Type: application/zip, or as the file field of a multipart/form-data form.');
 }

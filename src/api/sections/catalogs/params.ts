@@ -3,10 +3,10 @@
  * limit, and the two shapes most of them have, a plain list and a paged search.
  */
 import type { TSchema } from 'typebox';
-import type { Core } from '../../../core.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import { AppError } from '../../../domain/errors.ts';
 import type { Page, PageRequest } from '../../../catalogs/page.ts';
 import { ok, pagination } from '../../envelope.ts';
-import { ApiError } from '../../errors.ts';
 import type { TypedApp } from '../../schema-types.ts';
 import { batchReply, CodeBatch, listReply, MAX_BATCH_CODES, pageReply, SearchQuery } from './schemas.ts';
 
@@ -24,7 +24,7 @@ export function pageOf(query: { page?: number; per_page?: number; limit?: number
 /** The search text `q`: required and not blank. */
 export function searchText(q: string | undefined): string {
   const text = q?.trim() ?? '';
-  if (text === '') throw new ApiError('missing_param', 400, 'Give the words or the code to search for in the query parameter q.');
+  if (text === '') throw new AppError('missing_param', 400, 'Give the words or the code to search for in the query parameter q.');
   return text;
 }
 
@@ -34,27 +34,27 @@ export function searchText(q: string | undefined): string {
  * order asked, and `not_found` beside `data` for the codes (as sent) whose `canonical` form found nothing.
  */
 export function batchRoute<T extends { code: string }, V>(
-  app: TypedApp, core: Core, path: string, summary: string, item: TSchema, lookup: (codes: string[]) => T[], view: (found: T) => V, canonical: (code: string) => string,
+  app: TypedApp, clock: Clock, path: string, summary: string, item: TSchema, lookup: (codes: string[]) => T[], view: (found: T) => V, canonical: (code: string) => string,
 ): void {
   app.post(path, { config: REFERENCE_READ, schema: { tags, summary, body: CodeBatch, response: { 200: batchReply(item) } } }, async (request) => {
     const codes = request.body.codes.map((c) => c.trim());
-    if (codes.length > MAX_BATCH_CODES) throw new ApiError('too_many_codes', 400, `At most ${MAX_BATCH_CODES} codes per request; ${codes.length} were sent.`);
+    if (codes.length > MAX_BATCH_CODES) throw new AppError('too_many_codes', 400, `At most ${MAX_BATCH_CODES} codes per request; ${codes.length} were sent.`);
     const found = lookup(codes);
     const known = new Set(found.map((e) => e.code));
-    return { ...ok(found.map(view), undefined, core.clock.now()), not_found: [...new Set(codes.filter((c) => !known.has(canonical(c))))] };
+    return { ...ok(found.map(view), undefined, clock.now()), not_found: [...new Set(codes.filter((c) => !known.has(canonical(c))))] };
   });
 }
 
 /** GET `path`: a whole list, in the envelope. */
-export function listRoute<T>(app: TypedApp, core: Core, path: string, summary: string, item: TSchema, list: () => T[]): void {
-  app.get(path, { config: REFERENCE_READ, schema: { tags, summary, response: { 200: listReply(item) } } }, async () => ok(list(), undefined, core.clock.now()));
+export function listRoute<T>(app: TypedApp, clock: Clock, path: string, summary: string, item: TSchema, list: () => T[]): void {
+  app.get(path, { config: REFERENCE_READ, schema: { tags, summary, response: { 200: listReply(item) } } }, async () => ok(list(), undefined, clock.now()));
 }
 
 /** GET `path?q=&page=&per_page=`: a search, one page of it with `pagination` beside `data`. */
-export function searchRoute<T, V>(app: TypedApp, core: Core, path: string, summary: string, item: TSchema, search: (q: string, page: PageRequest) => Page<T>, view: (found: T) => V): void {
+export function searchRoute<T, V>(app: TypedApp, clock: Clock, path: string, summary: string, item: TSchema, search: (q: string, page: PageRequest) => Page<T>, view: (found: T) => V): void {
   app.get(path, { config: REFERENCE_READ, schema: { tags, summary, querystring: SearchQuery, response: { 200: pageReply(item) } } }, async (request) => {
     const page = pageOf(request.query);
     const found = search(searchText(request.query.q), page);
-    return { ...ok(found.items.map(view), undefined, core.clock.now()), pagination: pagination(page.page, page.perPage, found.total) };
+    return { ...ok(found.items.map(view), undefined, clock.now()), pagination: pagination(page.page, page.perPage, found.total) };
   });
 }

@@ -1,12 +1,14 @@
 /**
  * Catalogs section (spec "Catalogs", ability `reference:read`): the v4.4 code tables (from the engine's own
- * generated tables), economic activities, locations, and the CABYS and tariff routes of reference-cabys.ts
- * and reference-tariffs.ts. Decisions in docs/catalogs.md.
+ * generated tables), economic activities, locations, and the CABYS and tariff routes of cabys-routes.ts
+ * and tariff-routes.ts. Decisions in docs/catalogs.md.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import type { Catalogs } from '../../../catalogs/catalogs.ts';
 import { ok } from '../../envelope.ts';
-import { ApiError } from '../../errors.ts';
+import { AppError } from '../../../domain/errors.ts';
 import { listRoute, REFERENCE_READ as config, searchRoute } from './params.ts';
 import { addressResultView, locationUnitView, provinceView } from './views.ts';
 import {
@@ -31,18 +33,24 @@ const CODE_TABLES: [path: string, summary: string, entries: () => CodeEntry[]][]
 /** A two-digit code written with one digit or two (`1`, `01`); anything else undefined. */
 const twoDigits = (text: string) => (/^\d{1,2}$/.test(text) ? text.padStart(2, '0') : undefined);
 
-export const referenceRoutes: RoutePlugin = (core) => async (plain) => {
+/** What the catalogs section uses: the catalogs database (CABYS, locations, tariffs) and the clock. */
+export interface CatalogsDependencies {
+  catalogs: Pick<Catalogs, 'cabys' | 'locations' | 'tariffs'>;
+  clock: Clock;
+}
+
+export const referenceRoutes: RoutePlugin<CatalogsDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['reference'];
-  const clock = () => core.clock.now();
-  const locations = core.catalogs.locations;
+  const clock = () => deps.clock.now();
+  const locations = deps.catalogs.locations;
 
   for (const [path, summary, entries] of CODE_TABLES) {
     const data = entries(); // built once: the tables are constants of the engine
-    listRoute(app, core, `/reference/${path}`, summary, CodeEntrySchema, () => data);
+    listRoute(app, deps.clock, `/reference/${path}`, summary, CodeEntrySchema, () => data);
   }
   const rates = taxRateEntries();
-  listRoute(app, core, '/reference/tax-rates', 'VAT rate codes (Nota 8.1) with the percentage each charges', TaxRateEntry, () => rates);
+  listRoute(app, deps.clock, '/reference/tax-rates', 'VAT rate codes (Nota 8.1) with the percentage each charges', TaxRateEntry, () => rates);
 
   app.get('/reference/economic-activities', {
     config,
@@ -52,7 +60,7 @@ export const referenceRoutes: RoutePlugin = (core) => async (plain) => {
   /** The unit with a full code, or the error of the level that is missing. */
   const unit = (fullCode: string | undefined, error: string, what: string): LocationRow => {
     const row = fullCode === undefined ? undefined : locations.unit(fullCode);
-    if (!row) throw new ApiError(error, 404, `No ${what}.`);
+    if (!row) throw new AppError(error, 404, `No ${what}.`);
     return row;
   };
   const province = (code: string) => unit(/^[1-7]$/.test(code) ? code : undefined, 'province_not_found', `province ${code} (1 to 7)`);
@@ -61,7 +69,7 @@ export const referenceRoutes: RoutePlugin = (core) => async (plain) => {
     return unit(cc && province(p).fullCode + cc, 'canton_not_found', `canton ${c} in province ${p}`);
   };
 
-  listRoute(app, core, '/reference/provinces', 'The seven provinces', Province, () => locations.provinces().map(provinceView));
+  listRoute(app, deps.clock, '/reference/provinces', 'The seven provinces', Province, () => locations.provinces().map(provinceView));
 
   app.get('/reference/cantons/:province', {
     config,
@@ -83,9 +91,9 @@ export const referenceRoutes: RoutePlugin = (core) => async (plain) => {
     return ok(locations.children(district.fullCode).map(locationUnitView), undefined, clock());
   });
 
-  searchRoute(app, core, '/reference/address-search', 'Provinces, cantons, districts and neighbourhoods by name (accents and case ignored), best first', AddressSearchResult,
+  searchRoute(app, deps.clock, '/reference/address-search', 'Provinces, cantons, districts and neighbourhoods by name (accents and case ignored), best first', AddressSearchResult,
     (q, page) => locations.search(q, page), addressResultView);
 
-  cabysRoutes(app, core);
-  tariffRoutes(app, core);
+  cabysRoutes(app, deps);
+  tariffRoutes(app, deps);
 };

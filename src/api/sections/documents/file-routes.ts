@@ -5,73 +5,49 @@
  * `<family>:read` of its type; the export needs `documents:export` (docs/abilities.md). Decisions in
  * docs/pdf.md.
  */
-import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
-import type { Core } from '../../../core.ts';
+import type { Store } from '../../../store/database.ts';
+import { AppError } from '../../../domain/errors.ts';
 import { findReadable } from './routes.ts';
 import { FileReply } from '../../schema-types.ts';
-import { ApiError } from '../../errors.ts';
 import { requireOrganization } from '../../route-config.ts';
-import { ALL_DOCUMENT_TYPES, DOCUMENT_FILTER_QUERY, documentFilter } from './filters.ts';
+import { ALL_DOCUMENT_TYPES, documentFilter } from './filters.ts';
+import { ExportQuery, KeyParams, PdfFileQuery, PdfQuery, type PdfParams } from './schemas.ts';
 import { documentsZip, documentZip } from './zip.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { getBranding } from '../../../store/brandings.ts';
 import { listDocuments, type DocumentFilter, type DocumentRow } from '../../../store/documents.ts';
 import { isReceiverMessageType } from '../../../domain/consecutive.ts';
-import { PDF_FORMATS } from '../../../pdf/pdf-format.ts';
 import { renderDocumentPdf } from '../../../pdf/document-pdf.ts';
 import { pdfFileName } from '../../../domain/document-paths.ts';
 
-const KeyParams = Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id' }) });
-
-const PdfQuery = Type.Object({
-  lang: Type.Optional(Type.Union([Type.Literal('es'), Type.Literal('en')], { description: 'default: from Accept-Language, `en` if asked, else Spanish' })),
-  format: Type.Optional(Type.Union(PDF_FORMATS.map((f) => Type.Literal(f)), { description: 'a4 or receipt (80 mm); default: receipt for tickets (04), a4 for the others' })),
-});
-
-const ExportQuery = Type.Object({
-  ...DOCUMENT_FILTER_QUERY,
-  from: Type.Optional(Type.String({ format: 'date', description: 'first issue day (YYYY-MM-DD, Costa Rica), required' })),
-  to: Type.Optional(Type.String({ format: 'date', description: 'last issue day (YYYY-MM-DD, Costa Rica, inclusive), required' })),
-});
-
-/**
- * Beyond the spec: `disposition=inline` shows the PDF in the page (the counter prints the receipt from a
- * frame); `cash_received` prints the cash handed over and the change on a receipt (docs/pdf.md).
- */
-const PdfFileQuery = Type.Object({
-  ...PdfQuery.properties,
-  disposition: Type.Optional(Type.Union([Type.Literal('attachment'), Type.Literal('inline')], { description: 'default attachment (a download)' })),
-  cash_received: Type.Optional(Type.String({
-    pattern: '^\\d{1,13}(\\.\\d{1,5})?$',
-    description: 'beyond the spec: cash the customer handed over, decimal text in the document\'s currency (e.g. 5000 or 5000.50); a receipt prints it and the change (received − total). Not stored.',
-  })),
-});
-
-type PdfParams = Static<typeof PdfQuery>;
+/** What the file routes use: the store (documents, brandings). */
+export interface DocumentFileDependencies {
+  store: Pick<Store, 'db'>;
+}
 
 /** Documents read per query while an export streams: ~1.5 MB of XML. */
 const EXPORT_PAGE = 100;
 
 /** The PDF of a document in the language and layout the request asks for; receiver messages have none. */
-async function pdfOf(core: Core, row: DocumentRow, query: PdfParams & { cash_received?: string }, acceptLanguage: string | undefined): Promise<Buffer> {
+async function pdfOf(deps: DocumentFileDependencies, row: DocumentRow, query: PdfParams & { cash_received?: string }, acceptLanguage: string | undefined): Promise<Buffer> {
   if (isReceiverMessageType(row.documentType)) {
-    throw new ApiError('pdf_not_available', 404, `${row.clave} is a receiver message: it has no printed representation.`);
+    throw new AppError('pdf_not_available', 404, `${row.clave} is a receiver message: it has no printed representation.`);
   }
   const lang = requestLanguage(query.lang, acceptLanguage);
-  return renderDocumentPdf(row, getBranding(core.store.db, row.organizationId), { format: query.format, lang, cashReceived: query.cash_received });
+  return renderDocumentPdf(row, getBranding(deps.store.db, row.organizationId), { format: query.format, lang, cashReceived: query.cash_received });
 }
 
-function* pagesFrom(core: Core, filter: Omit<DocumentFilter, 'limit' | 'before'>, first: DocumentRow[]): Generator<DocumentRow[]> {
+function* pagesFrom(deps: DocumentFileDependencies, filter: Omit<DocumentFilter, 'limit' | 'before'>, first: DocumentRow[]): Generator<DocumentRow[]> {
   for (let rows = first; rows.length > 0; ) {
     yield rows;
     if (rows.length < EXPORT_PAGE) return;
-    rows = listDocuments(core.store.db, { ...filter, before: rows[rows.length - 1]!.id, limit: EXPORT_PAGE });
+    rows = listDocuments(deps.store.db, { ...filter, before: rows[rows.length - 1]!.id, limit: EXPORT_PAGE });
   }
 }
 
-export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
+export const documentFileRoutes: RoutePlugin<DocumentFileDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['documents'];
 
@@ -79,8 +55,8 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
     config: { key: 'organization' },
     schema: { tags, summary: 'The PDF: A4 or 80 mm receipt, in Spanish or English, read back from the signed XML', params: KeyParams, querystring: PdfFileQuery, response: { 200: FileReply('the PDF', 'application/pdf') } },
   }, async (request, reply) => {
-    const row = findReadable(core, request, request.params.key);
-    const pdf = await pdfOf(core, row, request.query, request.headers['accept-language']);
+    const row = findReadable(deps, request, request.params.key);
+    const pdf = await pdfOf(deps, row, request.query, request.headers['accept-language']);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `${request.query.disposition ?? 'attachment'}; filename="${pdfFileName(row.clave)}"`)
@@ -91,8 +67,8 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
     config: { key: 'organization' },
     schema: { tags, summary: 'The signed XML, the tax authority\'s answer (once there is one) and the PDF in one ZIP', params: KeyParams, querystring: PdfQuery, response: { 200: FileReply('signed XML, answer and PDF', 'application/zip') } },
   }, async (request, reply) => {
-    const row = findReadable(core, request, request.params.key);
-    const pdf = isReceiverMessageType(row.documentType) ? undefined : await pdfOf(core, row, request.query, request.headers['accept-language']);
+    const row = findReadable(deps, request, request.params.key);
+    const pdf = isReceiverMessageType(row.documentType) ? undefined : await pdfOf(deps, row, request.query, request.headers['accept-language']);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${row.clave}.zip"`)
@@ -105,14 +81,14 @@ export const documentFileRoutes: RoutePlugin = (core) => async (plain) => {
   }, async (request, reply) => {
     const auth = requireOrganization(request);
     const q = request.query;
-    if (q.from === undefined || q.to === undefined) throw new ApiError('missing_params', 400, 'An export needs `from` and `to` (YYYY-MM-DD).');
-    if (q.from > q.to) throw new ApiError('invalid_date', 400, `\`from\` (${q.from}) is after \`to\` (${q.to}).`);
+    if (q.from === undefined || q.to === undefined) throw new AppError('missing_params', 400, 'An export needs `from` and `to` (YYYY-MM-DD).');
+    if (q.from > q.to) throw new AppError('invalid_date', 400, `\`from\` (${q.from}) is after \`to\` (${q.to}).`);
     const filter = documentFilter(auth, q, ALL_DOCUMENT_TYPES);
-    const first = listDocuments(core.store.db, { ...filter, limit: EXPORT_PAGE });
-    if (first.length === 0) throw new ApiError('no_documents', 404, `No documents issued from ${q.from} to ${q.to} match the filters.`);
+    const first = listDocuments(deps.store.db, { ...filter, limit: EXPORT_PAGE });
+    if (first.length === 0) throw new AppError('no_documents', 404, `No documents issued from ${q.from} to ${q.to} match the filters.`);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="comprobantes_${q.from}_${q.to}.zip"`)
-      .send(documentsZip(pagesFrom(core, filter, first)));
+      .send(documentsZip(pagesFrom(deps, filter, first)));
   });
 };

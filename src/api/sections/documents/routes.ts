@@ -3,28 +3,27 @@
  * signed XML. Abilities depend on the document type (docs/abilities.md): issuing needs `<family>:write`
  * and `<family>:sign`, reading `<family>:read`.
  */
-import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../route-plugin.ts';
-import type { Core } from '../../../core.ts';
+import { AppError } from '../../../domain/errors.ts';
+import type { Store } from '../../../store/database.ts';
 import { requireOrganization, type OrganizationAuth } from '../../route-config.ts';
-import { ApiError } from '../../errors.ts';
 import { API_VERSION, ok, pagination } from '../../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../../abilities.ts';
 import { balanceView, documentView, issuedView, listItemView } from './views.ts';
-import { DocumentListReply, DocumentReply, SubmittedReply } from './schemas.ts';
+import { DocumentListReply, DocumentReply, KeyParams, ListQuery, SubmittedReply } from './schemas.ts';
 import { FileReply } from '../../schema-types.ts';
-import { issueForKey } from './issue-for-key.ts';
+import { issueForKey, type IssueDependencies } from './issue-for-key.ts';
 import { countDocuments, findDocument, listDocuments, type DocumentRow } from '../../../store/documents.ts';
 import { checkQuota } from '../../../billing/quota.ts';
 import { responseXmlFileName, signedXmlFileName } from '../../../domain/document-paths.ts';
-import { ALL_DOCUMENT_TYPES, DOCUMENT_FILTER_QUERY, documentFilter } from './filters.ts';
+import { ALL_DOCUMENT_TYPES, documentFilter } from './filters.ts';
 import { DocumentRequestBody, readerValidates } from './request-schema.ts';
 
 function requireAbilities(auth: OrganizationAuth, abilities: string[]): void {
   const missing = abilities.filter((a) => !auth.key.abilities.includes(a));
-  if (missing.length > 0) throw new ApiError('forbidden', 403, `This API key lacks the ability ${missing.join(', ')}.`);
+  if (missing.length > 0) throw new AppError('forbidden', 403, `This API key lacks the ability ${missing.join(', ')}.`);
 }
 
 /** The document type a request body asks for, before validation (for the ability check only). */
@@ -39,24 +38,19 @@ function readableTypes(auth: OrganizationAuth): string[] {
   return ALL_DOCUMENT_TYPES.filter((t) => auth.key.abilities.includes(`${documentFamily(t)}:read`));
 }
 
-export function findReadable(core: Core, request: FastifyRequest, key: string): DocumentRow {
+/** The caller's document by clave, consecutive number or id: 404 when there is none, 403 without `<family>:read`. */
+export function findReadable(deps: { store: Pick<Store, 'db'> }, request: FastifyRequest, key: string): DocumentRow {
   const auth = requireOrganization(request);
-  const row = findDocument(core.store.db, auth.organization.id, auth.environment, key);
-  if (!row) throw new ApiError('document_not_found', 404, `No document ${key} in ${auth.environment}.`);
+  const row = findDocument(deps.store.db, auth.organization.id, auth.environment, key);
+  if (!row) throw new AppError('document_not_found', 404, `No document ${key} in ${auth.environment}.`);
   requireAbilities(auth, [`${documentFamily(row.documentType)}:read`]);
   return row;
 }
 
-const KeyParams = Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id' }) });
+/** What the documents section uses: issuing (issue-for-key.ts), which holds the store and the clock too. */
+export type DocumentsDependencies = IssueDependencies;
 
-const ListQuery = Type.Object({
-  cursor: Type.Optional(Type.String({ pattern: '^\\d{1,15}$', description: 'next_cursor of the previous page' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'page number (from 1); the answer then carries `pagination` (docs/documents-api.md). Not with cursor' })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  ...DOCUMENT_FILTER_QUERY,
-});
-
-export const documentRoutes: RoutePlugin = (core) => async (plain) => {
+export const documentRoutes: RoutePlugin<DocumentsDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post('/electronic-documents', {
@@ -67,8 +61,8 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const auth = requireOrganization(request);
     const family = documentFamily(requestedType(request.body));
     requireAbilities(auth, [`${family}:write`, `${family}:sign`]);
-    if (auth.environment === 'production') checkQuota(core, auth.account.id);
-    const issued = await issueForKey(core, auth, request.body, request.idempotency);
+    if (auth.environment === 'production') checkQuota(deps, auth.account.id);
+    const issued = await issueForKey(deps, auth, request.body, request.idempotency);
     if (issued.simulate) reply.header('Service-Simulated', 'true');
     return reply.code(201).send(ok(issuedView(issued, auth.environment, auth.organization.uuid), 'Document signed and queued for the tax authority.'));
   });
@@ -77,8 +71,8 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     config: { key: 'organization' },
     schema: { tags: ['documents'], summary: 'A document by clave, consecutive number or id', params: KeyParams, response: { 200: DocumentReply } },
   }, async (request) => {
-    const row = findReadable(core, request, request.params.key);
-    return ok({ ...documentView(row), ...balanceView(core.store.db, row) });
+    const row = findReadable(deps, request, request.params.key);
+    return ok({ ...documentView(row), ...balanceView(deps.store.db, row) });
   });
 
   app.get('/documents', {
@@ -94,11 +88,11 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const auth = requireOrganization(request);
     const q = request.query;
     const readable = readableTypes(auth);
-    if (readable.length === 0) throw new ApiError('forbidden', 403, `Listing documents needs one of ${DOCUMENT_FAMILIES.map((f) => `${f}:read`).join(', ')}.`);
-    if (q.page !== undefined && q.cursor !== undefined) throw new ApiError('invalid_request', 400, 'Give either page or cursor, not both.');
+    if (readable.length === 0) throw new AppError('forbidden', 403, `Listing documents needs one of ${DOCUMENT_FAMILIES.map((f) => `${f}:read`).join(', ')}.`);
+    if (q.page !== undefined && q.cursor !== undefined) throw new AppError('invalid_request', 400, 'Give either page or cursor, not both.');
     const limit = q.per_page ?? 20;
     const filter = documentFilter(auth, q, readable);
-    const rows = listDocuments(core.store.db, {
+    const rows = listDocuments(deps.store.db, {
       ...filter,
       before: q.cursor === undefined ? undefined : Number(q.cursor),
       offset: q.page === undefined ? 0 : (q.page - 1) * limit,
@@ -107,16 +101,16 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     const page = rows.slice(0, limit);
     const next = rows.length > limit ? String(page[page.length - 1]!.id) : null;
     // The spec's `page` (paginated listings): the page asked for, with the pagination object beside data.
-    const paging = q.page === undefined ? {} : { pagination: pagination(q.page, limit, countDocuments(core.store.db, filter)) };
-    return { success: true, data: page.map(listItemView), next_cursor: next, ...paging, timestamp: core.clock.now().toISOString(), api_version: API_VERSION };
+    const paging = q.page === undefined ? {} : { pagination: pagination(q.page, limit, countDocuments(deps.store.db, filter)) };
+    return { success: true, data: page.map(listItemView), next_cursor: next, ...paging, timestamp: deps.clock.now().toISOString(), api_version: API_VERSION };
   });
 
   app.get('/documents/:key/response-xml', {
     config: { key: 'organization' },
     schema: { tags: ['documents'], summary: "The tax authority's answer (MensajeHacienda), byte for byte", params: KeyParams, response: { 200: FileReply('MensajeHacienda XML', 'application/xml') } },
   }, async (request, reply) => {
-    const row = findReadable(core, request, request.params.key);
-    if (!row.responseXml) throw new ApiError('response_not_available', 404, `The tax authority has not answered for ${row.clave} yet.`);
+    const row = findReadable(deps, request, request.params.key);
+    if (!row.responseXml) throw new AppError('response_not_available', 404, `The tax authority has not answered for ${row.clave} yet.`);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${responseXmlFileName(row.clave)}"`)
@@ -127,7 +121,7 @@ export const documentRoutes: RoutePlugin = (core) => async (plain) => {
     config: { key: 'organization' },
     schema: { tags: ['documents'], summary: 'The signed XML, byte for byte as it was signed', params: KeyParams, response: { 200: FileReply('the signed XML', 'application/xml') } },
   }, async (request, reply) => {
-    const row = findReadable(core, request, request.params.key);
+    const row = findReadable(deps, request, request.params.key);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${signedXmlFileName(row.clave)}"`)

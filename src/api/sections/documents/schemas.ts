@@ -3,10 +3,12 @@
  * the members beyond the spec the screens read — `voided_by`, `balance`, `related_documents`,
  * `referenced_document_key` and `response_signature` (docs/documents-api.md) — so that the OpenAPI shows them;
  * and the other answers about documents: DocumentSubmitted (issuing, receiver messages, voids), the listing
- * and the queued e-mail.
+ * and the queued e-mail. Then the requests of the section's routes (keys, listing, PDF, export, e-mail, void).
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Envelope, Nullable, Pagination } from '../../schema-types.ts';
+import { PDF_FORMATS } from '../../../pdf/pdf-format.ts';
+import { DOCUMENT_FILTER_QUERY } from './filters.ts';
 
 const text = Nullable({ type: 'string' });
 
@@ -125,3 +127,54 @@ export const EmailQueuedReply = Envelope(Type.Object({
   recipients: Type.Array(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
 }, { additionalProperties: true }));
+
+// Requests (the document request itself is request-schema.ts: described, and read by the field reader).
+
+export const KeyParams = Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id' }) });
+
+export const OriginalKeyParams = Type.Object({ key: Type.String({ description: 'clave (50), consecutive number (20) or id of the original' }) });
+
+export const ListQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ pattern: '^\\d{1,15}$', description: 'next_cursor of the previous page' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'page number (from 1); the answer then carries `pagination` (docs/documents-api.md). Not with cursor' })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...DOCUMENT_FILTER_QUERY,
+});
+
+export const PdfQuery = Type.Object({
+  lang: Type.Optional(Type.Union([Type.Literal('es'), Type.Literal('en')], { description: 'default: from Accept-Language, `en` if asked, else Spanish' })),
+  format: Type.Optional(Type.Union(PDF_FORMATS.map((f) => Type.Literal(f)), { description: 'a4 or receipt (80 mm); default: receipt for tickets (04), a4 for the others' })),
+});
+
+export type PdfParams = Static<typeof PdfQuery>;
+
+/**
+ * Beyond the spec: `disposition=inline` shows the PDF in the page (the counter prints the receipt from a
+ * frame); `cash_received` prints the cash handed over and the change on a receipt (docs/pdf.md).
+ */
+export const PdfFileQuery = Type.Object({
+  ...PdfQuery.properties,
+  disposition: Type.Optional(Type.Union([Type.Literal('attachment'), Type.Literal('inline')], { description: 'default attachment (a download)' })),
+  cash_received: Type.Optional(Type.String({
+    pattern: '^\\d{1,13}(\\.\\d{1,5})?$',
+    description: 'beyond the spec: cash the customer handed over, decimal text in the document\'s currency (e.g. 5000 or 5000.50); a receipt prints it and the change (received − total). Not stored.',
+  })),
+});
+
+export const ExportQuery = Type.Object({
+  ...DOCUMENT_FILTER_QUERY,
+  from: Type.Optional(Type.String({ format: 'date', description: 'first issue day (YYYY-MM-DD, Costa Rica), required' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'last issue day (YYYY-MM-DD, Costa Rica, inclusive), required' })),
+});
+
+/** Spec EmailRequest. */
+export const EmailRequest = Type.Object({
+  recipients: Type.Array(Type.String({ format: 'email', maxLength: 160 }), { minItems: 1, maxItems: 5 }),
+});
+
+/** Spec VoidRequest. */
+export const VoidBody = Type.Object({
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 180 })),
+  branch: Type.Optional(Type.String({ pattern: '^\\d{1,3}$' })),
+  terminal: Type.Optional(Type.String({ pattern: '^\\d{1,5}$' })),
+});

@@ -5,7 +5,7 @@
  */
 import { readCurrencyCode } from '../../../exchange-rates/currencies.ts';
 import { daysBetween, readCalendarDate } from '../../../exchange-rates/dates.ts';
-import { ApiError } from '../../errors.ts';
+import { AppError } from '../../../domain/errors.ts';
 
 /** The longest range GET /exchange-rates/historical answers at once (a leap year). */
 export const MAX_RANGE_DAYS = 366;
@@ -14,18 +14,18 @@ export const MAX_RANGE_DAYS = 366;
 export function currencyParam(value: string | undefined, field: string, fallback?: string): string {
   if (value === undefined || value.trim() === '') {
     if (fallback !== undefined) return fallback;
-    throw new ApiError('missing_params', 400, `Give ${field}, an ISO 4217 currency code such as USD, EUR or CRC.`);
+    throw new AppError('missing_params', 400, `Give ${field}, an ISO 4217 currency code such as USD, EUR or CRC.`);
   }
   const code = readCurrencyCode(value);
-  if (!code) throw new ApiError('invalid_currency', 400, `${field} must be an ISO 4217 currency code such as USD, EUR or CRC; got "${value}".`);
+  if (!code) throw new AppError('invalid_currency', 400, `${field} must be an ISO 4217 currency code such as USD, EUR or CRC; got "${value}".`);
   return code;
 }
 
 /** A date parameter: a real calendar date, not after `today`. */
 export function dateParam(value: string, field: string, today: string): string {
   const date = readCalendarDate(value.trim());
-  if (!date) throw new ApiError('invalid_date', 400, `${field} must be a calendar date written YYYY-MM-DD; got "${value}".`);
-  if (date > today) throw new ApiError('future_date', 400, `${field} ${date} is in the future: the last rate is today's (${today}, Costa Rica).`);
+  if (!date) throw new AppError('invalid_date', 400, `${field} must be a calendar date written YYYY-MM-DD; got "${value}".`);
+  if (date > today) throw new AppError('future_date', 400, `${field} ${date} is in the future: the last rate is today's (${today}, Costa Rica).`);
   return date;
 }
 
@@ -40,14 +40,14 @@ export type HistoricalDates = { date: string } | { from: string; to: string };
 export function historicalDates(query: { date?: string; from?: string; to?: string }, today: string): HistoricalDates {
   const [date, from, to] = [query.date, query.from, query.to].map((v) => (v?.trim() === '' ? undefined : v));
   if (date !== undefined) {
-    if (from !== undefined || to !== undefined) throw new ApiError('invalid_request', 400, 'Give either date, or from and to; not both.');
+    if (from !== undefined || to !== undefined) throw new AppError('invalid_request', 400, 'Give either date, or from and to; not both.');
     return { date: dateParam(date, 'date', today) };
   }
-  if (from === undefined && to === undefined) throw new ApiError('missing_date', 400, 'Give date (YYYY-MM-DD), or from and to for a range.');
-  if (from === undefined || to === undefined) throw new ApiError('missing_date', 400, `Give ${from === undefined ? 'from' : 'to'} too: a range needs both ends.`);
+  if (from === undefined && to === undefined) throw new AppError('missing_date', 400, 'Give date (YYYY-MM-DD), or from and to for a range.');
+  if (from === undefined || to === undefined) throw new AppError('missing_date', 400, `Give ${from === undefined ? 'from' : 'to'} too: a range needs both ends.`);
   const range = { from: dateParam(from, 'from', today), to: dateParam(to, 'to', today) };
   const days = daysBetween(range.from, range.to) + 1;
-  if (days < 1) throw new ApiError('invalid_date', 400, `from ${range.from} is after to ${range.to}.`);
-  if (days > MAX_RANGE_DAYS) throw new ApiError('invalid_date', 400, `A range covers at most ${MAX_RANGE_DAYS} days; ${range.from} to ${range.to} is ${days}.`);
+  if (days < 1) throw new AppError('invalid_date', 400, `from ${range.from} is after to ${range.to}.`);
+  if (days > MAX_RANGE_DAYS) throw new AppError('invalid_date', 400, `A range covers at most ${MAX_RANGE_DAYS} days; ${range.from} to ${range.to} is ${days}.`);
   return range;
 }

@@ -5,6 +5,8 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import type { ExchangeRates } from '../../../exchange-rates/exchange-rates.ts';
 import { ok } from '../../envelope.ts';
 import { currencyParam, historicalDates, optionalDateParam } from './query.ts';
 import { entityView, explanation, pairView, rateView } from './views.ts';
@@ -15,9 +17,15 @@ import {
 const config = { key: 'organization', abilities: ['reference:read'] } as const;
 const tags = ['exchange-rates'];
 
-export const exchangeRateRoutes: RoutePlugin = (core) => async (plain) => {
+/** What the section uses: the rates (indicators client and cache) and the clock. */
+export interface ExchangeRateDependencies {
+  exchangeRates: Pick<ExchangeRates, 'rate' | 'range' | 'pair' | 'entities' | 'today'>;
+  clock: Clock;
+}
+
+export const exchangeRateRoutes: RoutePlugin<ExchangeRateDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const rates = core.exchangeRates;
+  const rates = deps.exchangeRates;
 
   app.get('/exchange-rates', {
     config,
@@ -25,7 +33,7 @@ export const exchangeRateRoutes: RoutePlugin = (core) => async (plain) => {
   }, async (request) => {
     const { currency, entity } = request.query;
     const answer = await rates.rate(currencyParam(currency, 'currency', 'USD'), undefined, entity);
-    return ok(rateView(answer), explanation([answer], entity), core.clock.now());
+    return ok(rateView(answer), explanation([answer], entity), deps.clock.now());
   });
 
   app.get('/exchange-rates/historical', {
@@ -37,10 +45,10 @@ export const exchangeRateRoutes: RoutePlugin = (core) => async (plain) => {
     const currency = currencyParam(request.query.currency, 'currency', 'USD');
     if ('date' in dates) {
       const answer = await rates.rate(currency, dates.date, entity);
-      return ok(rateView(answer), explanation([answer], entity), core.clock.now());
+      return ok(rateView(answer), explanation([answer], entity), deps.clock.now());
     }
     const answers = await rates.range(currency, dates.from, dates.to, entity);
-    return ok(answers.map(rateView), explanation(answers, entity), core.clock.now());
+    return ok(answers.map(rateView), explanation(answers, entity), deps.clock.now());
   });
 
   app.get('/exchange-rates/pair', {
@@ -51,7 +59,7 @@ export const exchangeRateRoutes: RoutePlugin = (core) => async (plain) => {
     const from = currencyParam(request.query.from, 'from');
     const to = currencyParam(request.query.to, 'to');
     const answer = await rates.pair(from, to, optionalDateParam(request.query.date, 'date', rates.today()), entity);
-    return ok(pairView(answer), explanation([answer], entity), core.clock.now());
+    return ok(pairView(answer), explanation([answer], entity), deps.clock.now());
   });
 
   app.get('/exchange-rates/entities', {
@@ -60,6 +68,6 @@ export const exchangeRateRoutes: RoutePlugin = (core) => async (plain) => {
   }, async (request) => {
     const currency = currencyParam(request.query.currency, 'currency', 'USD');
     const { rates: list, reference } = await rates.entities(currency, optionalDateParam(request.query.date, 'date', rates.today()));
-    return ok(list.map(entityView), explanation([reference], undefined), core.clock.now());
+    return ok(list.map(entityView), explanation([reference], undefined), deps.clock.now());
   });
 };

@@ -2,7 +2,7 @@
  * Answers of the tax-authority section (spec "Tax authority"): its status (HaciendaStatus), the live
  * query of a clave (HaciendaQueryResult), a document's stored resolution (DocumentResolution), and the draft
  * check — its request (DraftValidationRequest, descriptive only: the reader checks it) and its
- * DraftValidationResult.
+ * DraftValidationResult; and the parameters of the query and the resolution.
  */
 import { Type } from 'typebox';
 import { Envelope, Nullable, NullableInteger, NullableText, Open } from '../../schema-types.ts';
@@ -79,3 +79,11 @@ export const DraftResultReply = Envelope(Type.Object({
   totals: Type.Optional(Type.Record(Type.String(), Type.Number(), { description: 'beyond the spec: the computed totals' })),
   lines: Type.Optional(Type.Array(LineAmounts, { description: 'beyond the spec: the computed amounts of each line' })),
 }, Open));
+
+// Requests.
+
+/** GET /hacienda/query/{clave}. */
+export const QueryParams = Type.Object({ clave: Type.String({ pattern: '^[0-9A-Za-z]{50}(-\\d{20})?$', description: 'clave, or clave-consecutivoReceptor' }) });
+
+/** GET /hacienda/resolution. */
+export const ResolutionQuery = Type.Object({ clave: Type.String({ minLength: 1, maxLength: 50, description: 'clave, consecutive number or id' }) });

@@ -6,7 +6,8 @@
 import { identificationTypeByLength } from '../../../domain/identification.ts';
 import type { TaxpayerLookup, TaxpayerSource } from '../../../hacienda/taxpayer-lookup.ts';
 import { readTaxpayerQuery } from '../../../hacienda/taxpayer-query.ts';
-import { ApiError, parameterError } from '../../errors.ts';
+import { AppError } from '../../../domain/errors.ts';
+import { parameterError } from '../../errors.ts';
 import type { TaxpayerSearchResultView } from './taxpayer-schemas.ts';
 import { arrayFor, taxpayerView } from './taxpayer-views.ts';
 
@@ -49,7 +50,7 @@ export async function searchTaxpayers(lookup: TaxpayerLookup, params: TaxpayerSe
   const { identification } = query;
   const looked = await lookup.byIdentification(identification);
   if (looked.outcome === 'unreachable') {
-    throw new ApiError('service_unavailable', 503,
+    throw new AppError('service_unavailable', 503,
       `The tax authority's taxpayer register cannot be reached (${looked.error}) and ${identification} is not in the local cache.`,
       { headers: { 'Retry-After': 30 } });
   }

@@ -3,35 +3,27 @@
  * POST /account/archive, all but /plans with an account key holding `account:manage`. A desktop install
  * has no payment processor: the plan and status are set by the local administrator (docs/account.md).
  */
-import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import type { Store } from '../../../store/database.ts';
 import { requireAuth } from '../../route-config.ts';
 import { ok } from '../../envelope.ts';
-import { updateAccount, type AccountRow } from '../../../store/accounts.ts';
 import { priceList } from '../../../billing/price-list.ts';
 import { accountUsage } from '../../../billing/usage.ts';
-import { assertArchiveAllowed } from '../../../billing/entitlements.ts';
-import { AccountReply, PriceListReply, UsageReply } from './account-schemas.ts';
+import { setFiscalArchive } from '../../../billing/archive-toggle.ts';
+import { AccountReply, ArchiveToggle, PriceListReply, UsageReply } from './account-schemas.ts';
+import { accountView } from './views.ts';
 
 const ACCOUNT_ONLY = { key: 'account', abilities: ['account:manage'] } as const;
 
-const ArchiveToggle = Type.Object({ enabled: Type.Boolean({ description: 'true keeps documents five years in the fiscal archive' }) });
-
-/** Account, plus `archive_enabled` so that the archive toggle's answer shows its effect. */
-export function accountView(row: AccountRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    billing_email: row.billingEmail,
-    plan: row.plan,
-    status: row.status,
-    archive_enabled: row.archiveEnabled,
-    created_at: row.createdAt,
-  };
+/** What the account section uses: the store and the clock (the usage period, the change's time). */
+export interface AccountDependencies {
+  store: Pick<Store, 'db'>;
+  clock: Clock;
 }
 
-export const accountRoutes: RoutePlugin = (core) => async (plain) => {
+export const accountRoutes: RoutePlugin<AccountDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   // Public: a client shows the plans before it holds any key.
@@ -48,16 +40,14 @@ export const accountRoutes: RoutePlugin = (core) => async (plain) => {
   app.get('/account/usage', {
     config: ACCOUNT_ONLY,
     schema: { tags: ['account'], summary: 'Production usage of the current calendar month (Costa Rica time)', response: { 200: UsageReply } },
-  }, async (request) => ok(accountUsage(core.store.db, requireAuth(request).account, core.clock.now())));
+  }, async (request) => ok(accountUsage(deps.store.db, requireAuth(request).account, deps.clock.now())));
 
   app.post('/account/archive', {
     config: ACCOUNT_ONLY,
     schema: { tags: ['account'], summary: 'Enable or disable the five-year fiscal archive', body: ArchiveToggle, response: { 200: AccountReply } },
   }, async (request) => {
-    const { account } = requireAuth(request);
     const { enabled } = request.body;
-    if (enabled) assertArchiveAllowed(account);
-    const updated = updateAccount(core.store.db, account.id, { archiveEnabled: enabled }, core.clock.now())!;
+    const updated = setFiscalArchive(deps, requireAuth(request).account, enabled);
     return ok(accountView(updated), enabled ? 'Fiscal archive enabled.' : 'Fiscal archive disabled.');
   });
 };

@@ -1,10 +1,12 @@
 /**
- * The account's answers (spec Account, Usage, PriceList): GET /plans, GET /account (and the archive
- * toggle, which answers the account), GET /account/usage — as account.ts accountView, billing/usage.ts
- * and billing/price-list.ts write them.
+ * The account's request and answers (spec Account, Usage, PriceList): the archive toggle's body; GET
+ * /plans, GET /account (and the archive toggle, which answers the account), GET /account/usage — as
+ * views.ts accountView, billing/usage.ts and billing/price-list.ts write them.
  */
 import { Type } from 'typebox';
 import { Envelope, NullableText, Open } from '../../schema-types.ts';
+
+export const ArchiveToggle = Type.Object({ enabled: Type.Boolean({ description: 'true keeps documents five years in the fiscal archive' }) });
 
 const Plan = Type.Object({
   code: Type.String(),

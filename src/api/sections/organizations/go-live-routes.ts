@@ -5,39 +5,25 @@
  * refused like on every production setting (403 `live_key_required`). The certificate and credentials are
  * checked first (422 naming each thing missing); `dry_run` checks only.
  */
-import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
 import { ok } from '../../envelope.ts';
-import { Envelope } from '../../schema-types.ts';
+import { GoLiveBody, GoLiveQuery, GoLiveReply } from './go-live-schemas.ts';
 import { requireOrganization } from '../../route-config.ts';
 import { requestedEnvironment } from '../../requested-environment.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { profileView } from './views.ts';
-import { accountView } from '../keys/account-routes.ts';
+import { accountView } from '../keys/views.ts';
+import type { VaultDeps } from '../../../organizations/dependencies.ts';
 import { goLive } from '../../../organizations/go-live.ts';
 import { goLiveText } from '../../../organizations/go-live-messages.ts';
 
 export const GO_LIVE_PATH = '/organizations/me/activate-production';
 
-/** A JSON object, `{}` for the defaults. */
-const GoLiveBody = Type.Object({
-  dry_run: Type.Optional(Type.Boolean({ description: 'true: only check what is missing; nothing changes (default false)' })),
-  plan: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'a plan of GET /plans with live_allowed; default: the current plan when it allows production, else the smallest that fits the organizations' })),
-});
+/** What going live uses: the store, the vault (the certificate and credentials are opened to check them), the clock. */
+export type GoLiveDependencies = VaultDeps;
 
-const GoLiveQuery = Type.Object({
-  lang: Type.Optional(Type.Union([Type.Literal('es'), Type.Literal('en')], { description: 'language of the messages; default: from Accept-Language, `en` if asked, else Spanish' })),
-});
-
-const GoLiveReply = Envelope(Type.Object({
-  activated: Type.Boolean({ description: 'false on a dry run: nothing changed' }),
-  plan: Type.String({ description: 'the plan the licence has (or, on a dry run, would get)' }),
-  account: Type.Object({ plan: Type.String(), status: Type.String() }, { additionalProperties: true, description: 'Account, as GET /account' }),
-  organization: Type.Object({ default_environment: Type.String() }, { additionalProperties: true, description: 'OrganizationProfile, as GET /organizations/me' }),
-}));
-
-export const goLiveRoutes: RoutePlugin = (core) => async (plain) => {
+export const goLiveRoutes: RoutePlugin<GoLiveDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   app.post(GO_LIVE_PATH, {
     config: { key: 'organization', abilities: ['settings:manage'] },
@@ -53,7 +39,7 @@ export const goLiveRoutes: RoutePlugin = (core) => async (plain) => {
     requestedEnvironment(auth, 'production');
     const lang = requestLanguage(request.query.lang, request.headers['accept-language']);
     const dryRun = request.body.dry_run === true;
-    const result = goLive(core, auth.account, auth.organization, { plan: request.body.plan, dryRun, lang });
+    const result = goLive(deps, auth.account, auth.organization, { plan: request.body.plan, dryRun, lang });
     return ok({
       activated: !dryRun,
       plan: result.plan.code,

@@ -7,15 +7,16 @@
  * so changing or removing it is a production setting: a live key or the signed-in owner (403
  * live_key_required for a test key, issue 12); a test key may still read it and send a test message.
  */
-import { Type } from 'typebox';
 import { NullDataReply } from '../../schema-types.ts';
-import { SmtpSettingsReply, SmtpTestReply } from './smtp-schemas.ts';
+import { SmtpSettingsInput, SmtpSettingsReply, SmtpTestReply, SmtpTestRequest } from './smtp-schemas.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
 import { languageOf } from '../../request-language.ts';
 import { localizeMessage } from '../../../i18n/server-messages.ts';
 import type { Language } from '../../../i18n/validation-messages.ts';
-import { ApiError } from '../../errors.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import { AppError } from '../../../domain/errors.ts';
+import type { SecretStore } from '../../../email/smtp-settings.ts';
 import { ok } from '../../envelope.ts';
 import { requireOrganization } from '../../route-config.ts';
 import { requestedEnvironment } from '../../requested-environment.ts';
@@ -26,18 +27,6 @@ import { deleteSmtpSettings, getSmtpSettings, type SmtpSettingsRow } from '../..
 const READ = { key: 'organization', abilities: ['settings:read'] } as const;
 const MANAGE = { key: 'organization', abilities: ['settings:manage'] } as const;
 const tags = ['email'];
-
-const SmtpSettingsInput = Type.Object({
-  host: Type.String({ minLength: 1, maxLength: 255 }),
-  port: Type.Integer({ minimum: 1, maximum: 65535 }),
-  secure: Type.Optional(Type.Boolean({ description: 'TLS from the first byte (port 465); default: true on port 465. Otherwise STARTTLS, required unless allow_insecure.' })),
-  allow_insecure: Type.Optional(Type.Boolean({ description: 'beyond the spec: true = the operator accepts a server without STARTTLS (login and messages in clear); default false' })),
-  username: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'null or "": no authentication' })),
-  password: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { description: 'omitted: the stored one is kept, unless host, port, username, secure or allow_insecure change (then 422 on password); null or "": removed' })),
-  from_address: Type.String({ format: 'email', maxLength: 255, description: 'the From address of every e-mail' }),
-});
-
-const TestRequest = Type.Object({ to: Type.String({ format: 'email', maxLength: 160 }) });
 
 function smtpView(row: SmtpSettingsRow | undefined) {
   return {
@@ -59,15 +48,20 @@ function testView(to: string, outcome: TestEmailOutcome, language: Language) {
   return { to, sent: outcome.sent, message_id: outcome.messageId, response: outcome.response, response_code: outcome.responseCode, error };
 }
 
-const notConfigured = () => new ApiError('smtp_not_configured', 422, 'No outgoing mail server is configured (PUT /settings/smtp).');
+const notConfigured = () => new AppError('smtp_not_configured', 422, 'No outgoing mail server is configured (PUT /settings/smtp).');
 
-export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
+/** What the SMTP section uses: the store, the vault that seals the password, the clock. */
+export interface SmtpDependencies extends SecretStore {
+  clock: Clock;
+}
+
+export const smtpSettingsRoutes: RoutePlugin<SmtpDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/settings/smtp', {
     config: READ,
     schema: { tags, summary: 'The outgoing mail server (the password is never returned)', response: { 200: SmtpSettingsReply } },
-  }, async (request) => ok(smtpView(getSmtpSettings(core.store.db, requireOrganization(request).organization.id))));
+  }, async (request) => ok(smtpView(getSmtpSettings(deps.store.db, requireOrganization(request).organization.id))));
 
   app.put('/settings/smtp', {
     config: MANAGE,
@@ -77,7 +71,7 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
     requestedEnvironment(auth, 'production');
     const { organization } = auth;
     const b = request.body;
-    const row = storeSmtpSettings(core, organization.id, {
+    const row = storeSmtpSettings(deps, organization.id, {
       host: b.host.trim(),
       port: b.port,
       secure: b.secure ?? b.port === 465,
@@ -85,7 +79,7 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
       username: b.username?.trim() || null,
       password: b.password,
       fromAddress: b.from_address,
-    }, core.clock.now());
+    }, deps.clock.now());
     return ok(smtpView(row), 'SMTP settings saved.');
   });
 
@@ -95,16 +89,16 @@ export const smtpSettingsRoutes: RoutePlugin = (core) => async (plain) => {
   }, async (request) => {
     const auth = requireOrganization(request);
     requestedEnvironment(auth, 'production');
-    if (!deleteSmtpSettings(core.store.db, auth.organization.id)) throw new ApiError('not_found', 404, 'No SMTP settings are stored.');
+    if (!deleteSmtpSettings(deps.store.db, auth.organization.id)) throw new AppError('not_found', 404, 'No SMTP settings are stored.');
     return ok(null, 'SMTP settings removed.');
   });
 
   app.post('/settings/smtp/test', {
     config: MANAGE,
-    schema: { tags, summary: 'Send a test e-mail now; answers what the server said', body: TestRequest, response: { 200: SmtpTestReply } },
+    schema: { tags, summary: 'Send a test e-mail now; answers what the server said', body: SmtpTestRequest, response: { 200: SmtpTestReply } },
   }, async (request) => {
     const { organization } = requireOrganization(request);
-    const outcome = await sendTestEmail(core, organization.id, request.body.to);
+    const outcome = await sendTestEmail(deps, organization.id, request.body.to);
     if (!outcome) throw notConfigured();
     return ok(testView(request.body.to, outcome, languageOf(request)), outcome.sent ? 'Test e-mail sent.' : 'Test e-mail failed.');
   });

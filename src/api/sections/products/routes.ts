@@ -3,11 +3,15 @@
  * list with search and exact barcode lookup, create, view, replace, delete, and a CSV import with a per-row
  * report. `products:read` to read, `products:write` to change. Another organization's product is answered
  * exactly like a missing one (404 product_not_found). Messages in the request's language (Accept-Language).
+ * The checks of a saved product are products/save-product.ts's; the CSV import's, products/import-products.ts's.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
-import type { Core } from '../../../core.ts';
-import { ApiError, validationError } from '../../errors.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import { AppError } from '../../../domain/errors.ts';
+import type { CabysCatalog } from '../../../catalogs/cabys-catalog.ts';
+import type { Store } from '../../../store/database.ts';
+import { validationError } from '../../errors.ts';
 import { ok, pageParams, pagination } from '../../envelope.ts';
 import { languageOf } from '../../request-language.ts';
 import { requireOrganization } from '../../route-config.ts';
@@ -16,13 +20,11 @@ import {
   ImportBody, ProductImportReply, ProductInput, ProductListQuery, ProductListReply, ProductParams, ProductReply,
 } from './schemas.ts';
 import { NullDataReply } from '../../schema-types.ts';
-import { productFields, type ProductInput as ProductInputFields } from '../../../products/product-fields.ts';
+import { changeProduct, createProduct } from '../../../products/save-product.ts';
 import { CsvHeaderError, importProductsCsv } from '../../../products/import-products.ts';
 import { productMessage } from '../../../products/product-messages.ts';
 import type { Language } from '../../../i18n/validation-messages.ts';
-import {
-  deleteProduct, getProduct, insertProduct, isProductCodeConflict, listProducts, replaceProduct, type ProductFields, type ProductRow,
-} from '../../../store/products.ts';
+import { deleteProduct, getProduct, listProducts, type ProductRow } from '../../../store/products.ts';
 
 const READ = { key: 'organization', abilities: ['products:read'] } as const;
 const WRITE = { key: 'organization', abilities: ['products:write'] } as const;
@@ -30,7 +32,7 @@ const CSV_TYPES = ['text/csv', 'application/csv'];
 /** A catalogue of tens of thousands of rows; beyond it, import in parts. */
 const CSV_BODY_LIMIT = 16 * 1024 * 1024;
 
-const notFound = (language: Language, id: string) => new ApiError('product_not_found', 404, productMessage(language, 'not_found', { id }));
+const notFound = (language: Language, id: string) => new AppError('product_not_found', 404, productMessage(language, 'not_found', { id }));
 
 function product(row: ProductRow | undefined, language: Language, id: string): ProductRow {
   if (!row) throw notFound(language, id);
@@ -42,26 +44,17 @@ function productId(raw: string): number {
   return /^[1-9][0-9]{0,14}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : 0;
 }
 
-function checked(core: Core, input: ProductInputFields, language: Language): ProductFields {
-  const check = productFields(input, (code) => core.cabys.has(code), language);
-  if (check.errors) throw validationError(check.errors);
-  return check.fields;
+/** What the products section uses: the store, the clock, and the CABYS catalog codes are checked against. */
+export interface ProductDependencies {
+  store: Store;
+  clock: Clock;
+  cabys: Pick<CabysCatalog, 'has'>;
 }
 
-/** The unique index on (organization, code) is the arbiter, so two concurrent saves cannot both win. */
-function unlessCodeTaken<T>(language: Language, code: string, save: () => T): T {
-  try {
-    return save();
-  } catch (error) {
-    if (isProductCodeConflict(error)) throw new ApiError('product_code_taken', 409, productMessage(language, 'code_taken', { code }));
-    throw error;
-  }
-}
-
-export const productRoutes: RoutePlugin = (core) => async (plain) => {
+export const productRoutes: RoutePlugin<ProductDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['products'];
-  const db = core.store.db;
+  const db = deps.store.db;
   // Only this plugin reads CSV bodies; the text goes to the import as it is.
   app.addContentTypeParser(CSV_TYPES, { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
@@ -82,9 +75,7 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
     schema: { tags, summary: 'Save a product', body: ProductInput, response: { 201: ProductReply } },
   }, async (request, reply) => {
     const { organization } = requireOrganization(request);
-    const language = languageOf(request);
-    const fields = checked(core, request.body, language);
-    const row = unlessCodeTaken(language, fields.code, () => insertProduct(db, organization.id, fields, core.clock.now()));
+    const row = createProduct(deps, organization.id, request.body, languageOf(request));
     return reply.code(201).send(ok(productView(row), 'Product created.'));
   });
 
@@ -101,8 +92,8 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
   }, async (request) => {
     const { organization } = requireOrganization(request);
     try {
-      const result = importProductsCsv(core.store, organization.id, request.body, (code) => core.cabys.has(code), core.clock.now(), languageOf(request));
-      return ok(result, `${result.imported} imported, ${result.updated} updated, ${result.skipped} skipped.`, core.clock.now());
+      const result = importProductsCsv(deps.store, organization.id, request.body, (code) => deps.cabys.has(code), deps.clock.now(), languageOf(request));
+      return ok(result, `${result.imported} imported, ${result.updated} updated, ${result.skipped} skipped.`, deps.clock.now());
     } catch (error) {
       if (error instanceof CsvHeaderError) throw validationError({ header: error.errors });
       throw error;
@@ -123,9 +114,7 @@ export const productRoutes: RoutePlugin = (core) => async (plain) => {
   }, async (request) => {
     const { organization } = requireOrganization(request);
     const language = languageOf(request);
-    const id = productId(request.params.id);
-    const fields = checked(core, request.body, language);
-    const row = unlessCodeTaken(language, fields.code, () => replaceProduct(db, organization.id, id, fields, core.clock.now()));
+    const row = changeProduct(deps, organization.id, productId(request.params.id), request.body, language);
     return ok(productView(product(row, language, request.params.id)), 'Product updated.');
   });
 

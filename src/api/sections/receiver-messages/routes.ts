@@ -4,6 +4,10 @@
  * for the tax authority like a document (`RC` in listings); in production it uses 0.5 quota units.
  */
 import type { RoutePlugin } from '../route-plugin.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import type { IssuingBackend } from '../../../domain/issuing-port.ts';
+import type { Vault } from '../../../secrets/vault.ts';
+import type { Store } from '../../../store/database.ts';
 import { requireOrganization } from '../../route-config.ts';
 import { ok } from '../../envelope.ts';
 import { submittedView } from '../documents/views.ts';
@@ -17,20 +21,28 @@ import { SubmittedReply } from '../documents/schemas.ts';
 
 export const RECEIVER_MESSAGE_UNITS = 0.5;
 
-export const receptorMessageRoutes: RoutePlugin = (core) => async (app) => {
-  const backend = core.issuingBackend;
+/** What the section uses: the store and the vault (signing identity, quota), the time, the store side of issuing. */
+export interface ReceiverMessageDependencies {
+  store: Store;
+  vault: Vault;
+  clock: Clock;
+  issuingBackend: IssuingBackend;
+}
+
+export const receptorMessageRoutes: RoutePlugin<ReceiverMessageDependencies> = (deps) => async (app) => {
+  const backend = deps.issuingBackend;
   app.post('/receptor-messages', {
     config: { key: 'organization', abilities: ['invoices:write', 'invoices:sign'] },
     schema: { tags: ['documents'], summary: 'Accept, partially accept or reject a received document (MensajeReceptor)', body: ReceptorMessageBody, response: { 201: SubmittedReply } },
     validatorCompiler: readerValidates,
   }, async (request, reply) => {
     const auth = requireOrganization(request);
-    if (auth.environment === 'production') checkQuota(core, auth.account.id, RECEIVER_MESSAGE_UNITS);
+    if (auth.environment === 'production') checkQuota(deps, auth.account.id, RECEIVER_MESSAGE_UNITS);
     const scope = { organizationId: auth.organization.id, environment: auth.environment };
     const saved = await issueReceiverMessage(request.body, {
-      now: core.clock.now(),
+      now: deps.clock.now(),
       organizationIdentification: auth.organization.identificationNumber,
-      identity: loadSigningIdentity(core, auth.organization.id, auth.environment),
+      identity: loadSigningIdentity(deps, auth.organization.id, auth.environment),
       environment: auth.environment,
       backend,
       scope,

@@ -5,7 +5,9 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RoutePlugin } from '../route-plugin.ts';
-import { ApiError } from '../../errors.ts';
+import type { Clock } from '../../../domain/clock.ts';
+import { AppError } from '../../../domain/errors.ts';
+import type { Store } from '../../../store/database.ts';
 import { ok, pageParams, pagination } from '../../envelope.ts';
 import { requireOrganization } from '../../route-config.ts';
 import { recipientView } from './views.ts';
@@ -20,7 +22,7 @@ import {
 const READ = { key: 'organization', abilities: ['recipients:read'] } as const;
 const WRITE = { key: 'organization', abilities: ['recipients:write'] } as const;
 
-const notFound = (what: string) => new ApiError('recipient_not_found', 404, `No recipient ${what} in this organization.`);
+const notFound = (what: string) => new AppError('recipient_not_found', 404, `No recipient ${what} in this organization.`);
 
 /** Path ids that cannot be a recipient id are simply not found (no 422 for a URL). */
 function recipientId(raw: string): number {
@@ -34,10 +36,16 @@ function found(row: RecipientRow | undefined, id: string): RecipientRow {
   return row;
 }
 
-export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
+/** What the recipients section uses: the store's handle and the clock (each write is one row). */
+export interface RecipientDependencies {
+  store: Pick<Store, 'db'>;
+  clock: Clock;
+}
+
+export const recipientRoutes: RoutePlugin<RecipientDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['recipients'];
-  const db = core.store.db;
+  const db = deps.store.db;
 
   app.get('/recipients', {
     config: READ,
@@ -55,7 +63,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
     schema: { tags, summary: 'Save a recipient', body: RecipientInput, response: { 201: RecipientReply } },
   }, async (request, reply) => {
     const { organization } = requireOrganization(request);
-    const row = insertRecipient(db, organization.id, recipientFields(request.body), core.clock.now());
+    const row = insertRecipient(db, organization.id, recipientFields(request.body), deps.clock.now());
     return reply.code(201).send(ok(recipientView(row), 'Recipient created.'));
   });
 
@@ -83,7 +91,7 @@ export const recipientRoutes: RoutePlugin = (core) => async (plain) => {
     const { organization } = requireOrganization(request);
     const id = recipientId(request.params.id);
     const fields = recipientFields(request.body);
-    return ok(recipientView(found(replaceRecipient(db, organization.id, id, fields, core.clock.now()), request.params.id)), 'Recipient updated.');
+    return ok(recipientView(found(replaceRecipient(db, organization.id, id, fields, deps.clock.now()), request.params.id)), 'Recipient updated.');
   });
 
   app.delete('/recipients/:id', {

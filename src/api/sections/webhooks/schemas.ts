@@ -1,7 +1,8 @@
 /**
  * Request and answer schemas of /webhooks. Ranges of max_retries and timeout_seconds are NOT in the schema: the spec
- * says an out-of-range value gives the default (3 and 30), so the route normalises instead of refusing.
- * The URL rules (https, public host, no credentials) need the local-webhooks setting, so the route checks them.
+ * says an out-of-range value gives the default (3 and 30), so the use case normalises instead of refusing. The
+ * URL rules (https, public host, no credentials) need the local-webhooks setting, so the use case checks them
+ * too (webhooks/webhook-fields.ts).
  */
 import { Type } from 'typebox';
 import { WEBHOOK_EVENTS, type WebhookEventName } from '../../../webhooks/events.ts';

@@ -2,10 +2,15 @@
  * Request rate per API key, in fixed one-minute and one-day windows with the organization's
  * `rate_limits.per_minute` / `per_day` (account keys: the defaults). Counters live in memory: a restart
  * forgives the current windows, which is acceptable for a local service (docs/rate-limits.md). They are the
- * API's own state: api/app.ts makes one limiter per app, and the core knows nothing of them.
- * Every authenticated response carries X-RateLimit-Limit / -Remaining / -Reset.
+ * plugin's own state, one limiter per app; the core knows nothing of them. Every authenticated response
+ * carries X-RateLimit-Limit / -Remaining / -Reset. Only routes that take a key are counted (read in
+ * `onRoute`, after auth.ts's hook so that the key is known).
  */
-import { ApiError } from './errors.ts';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../domain/clock.ts';
+import { ApiError } from '../errors.ts';
+import { routeKeyKind } from './auth.ts';
+import { appendHook } from './route-hooks.ts';
 
 export const DEFAULT_LIMITS = { perMinute: 600, perDay: 100_000 };
 const MINUTE = 60_000;
@@ -47,3 +52,22 @@ export class RateLimiter {
     return { limit: limits.perMinute, remaining: Math.min(limits.perMinute - w.minuteCount, limits.perDay - w.dayCount), reset: minuteReset };
   }
 }
+
+export interface RateLimitOptions {
+  clock: Clock;
+}
+
+export const rateLimitPlugin = fp<RateLimitOptions>(async (app, { clock }) => {
+  const limiter = new RateLimiter();
+  app.addHook('onRoute', (route) => {
+    if (routeKeyKind(route) === 'none') return;
+    appendHook(route, 'onRequest', async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) return;
+      const org = auth.organization;
+      const limits = org ? { perMinute: org.ratePerMinute, perDay: org.ratePerDay } : DEFAULT_LIMITS;
+      const state = limiter.hit(auth.key.id, limits, clock.now().getTime());
+      reply.header('X-RateLimit-Limit', state.limit).header('X-RateLimit-Remaining', state.remaining).header('X-RateLimit-Reset', state.reset);
+    });
+  });
+}, { name: 'facturador-rate-limit', dependencies: ['facturador-auth'] });

@@ -1,11 +1,11 @@
 /**
  * The `message` of a success envelope (`ok(data, 'Webhook created.')`) in the request's language, as error
- * bodies are (error-handler.ts): routes write it in English and this one hook translates it on the way out,
+ * bodies are (errors.ts): routes write it in English and this one hook translates it on the way out,
  * before serialization — so an idempotent request's stored answer is the one its client read. docs/languages.md
  */
-import type { FastifyInstance } from 'fastify';
-import { localizeMessage } from '../i18n/server-messages.ts';
-import { languageOf } from './request-language.ts';
+import fp from 'fastify-plugin';
+import { localizeMessage } from '../../i18n/server-messages.ts';
+import { languageOf } from '../request-language.ts';
 
 /** A success envelope carrying a message (envelope.ts `ok`); files, strings and error bodies are not. */
 function hasMessage(payload: unknown): payload is { success: true; message: string } {
@@ -13,7 +13,7 @@ function hasMessage(payload: unknown): payload is { success: true; message: stri
   return typeof body === 'object' && body !== null && body.success === true && typeof body.message === 'string';
 }
 
-export function installSuccessLanguage(app: FastifyInstance): void {
+export const successLanguagePlugin = fp(async (app) => {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
     hasMessage(payload) ? { ...payload, message: localizeMessage(languageOf(request), payload.message) } : payload);
-}
+}, { name: 'facturador-success-language' });

@@ -6,10 +6,11 @@
  * The context binds a ciphertext to its own API key and idempotency key, so a sealed answer copied into
  * another row does not open.
  */
-import type { Vault } from '../secrets/vault.ts';
-import { VaultError } from '../secrets/vault.ts';
-import type { Core } from '../core.ts';
-import { tidyIdempotencyKeys } from '../store/idempotency.ts';
+import type { Clock } from '../../domain/clock.ts';
+import type { Vault } from '../../secrets/vault.ts';
+import { VaultError } from '../../secrets/vault.ts';
+import type { Store } from '../../store/database.ts';
+import { tidyIdempotencyKeys } from '../../store/idempotency.ts';
 
 /** Marks a sealed answer; anything else is an answer stored in clear by a version before this one. */
 const SEALED = 'vault1:';
@@ -45,8 +46,8 @@ export function openResponse(vault: Vault, claim: ClaimId, stored: string): stri
  * that an upgraded install stops keeping the secrets it handed out before (store/idempotency.ts zeroes the
  * old bytes).
  */
-export function sealIdempotencyCache(core: Pick<Core, 'store' | 'vault' | 'clock' | 'log'>): void {
-  const { purged, resealed } = tidyIdempotencyKeys(core.store.db, core.clock.now(), (row) =>
-    row.responseBody === null || isSealed(row.responseBody) ? undefined : sealResponse(core.vault, row, row.responseBody));
-  if (purged + resealed > 0) core.log.info(`idempotency: ${purged} expired answer(s) dropped, ${resealed} sealed`);
+export function sealIdempotencyCache(deps: { store: Pick<Store, 'db'>; vault: Vault; clock: Clock; log: { info(message: string): void } }): void {
+  const { purged, resealed } = tidyIdempotencyKeys(deps.store.db, deps.clock.now(), (row) =>
+    row.responseBody === null || isSealed(row.responseBody) ? undefined : sealResponse(deps.vault, row, row.responseBody));
+  if (purged + resealed > 0) deps.log.info(`idempotency: ${purged} expired answer(s) dropped, ${resealed} sealed`);
 }

@@ -4,7 +4,7 @@
  * /api/v1/docs) a Content-Security-Policy and X-Frame-Options of its own, since it runs script in the
  * server's origin. The screens' pages set theirs in browser/pages.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const DOCS_PREFIX = '/api/v1/docs';
 
@@ -25,7 +25,7 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+export const securityHeadersPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const path = request.url.split('?')[0]!;
@@ -34,4 +34,4 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     }
     return payload;
   });
-}
+}, { name: 'facturador-security-headers' });

@@ -4,12 +4,12 @@
  * transaction (store/idempotency.ts), so the 201 is rebuilt from the document and stored for later repeats.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Core } from '../core.ts';
-import { getDocumentById } from '../store/document-status.ts';
-import { claveVoidedBy } from '../store/documents.ts';
-import { completeIdempotencyKey, issuedDocumentOf, type IdempotencyRow } from '../store/idempotency.ts';
-import { submittedView } from './sections/documents/views.ts';
-import { ok } from './envelope.ts';
+import { getDocumentById } from '../../store/document-status.ts';
+import { claveVoidedBy } from '../../store/documents.ts';
+import { completeIdempotencyKey, issuedDocumentOf, type IdempotencyRow } from '../../store/idempotency.ts';
+import { submittedView } from '../sections/documents/views.ts';
+import { ok } from '../envelope.ts';
+import type { IdempotencyDependencies } from './idempotency-dependencies.ts';
 import { sealResponse } from './idempotency-seal.ts';
 
 /** Sends a stored (or rebuilt) answer again, marked as a replay. */
@@ -18,8 +18,8 @@ export function sendReplay(reply: FastifyReply, status: number, body: string | n
 }
 
 /** Replies with the rebuilt answer; false when the document cannot be found (the caller starts afresh). */
-export function replayIssued(core: Core, request: FastifyRequest, reply: FastifyReply, row: IdempotencyRow): boolean {
-  const db = core.store.db;
+export function replayIssued(deps: IdempotencyDependencies, request: FastifyRequest, reply: FastifyReply, row: IdempotencyRow): boolean {
+  const db = deps.store.db;
   const id = issuedDocumentOf(row);
   const document = id === undefined ? undefined : getDocumentById(db, id);
   const tenant = request.auth?.organization;
@@ -27,8 +27,8 @@ export function replayIssued(core: Core, request: FastifyRequest, reply: Fastify
   // A voiding credit note also names the original it annuls, as the void route's own answer does.
   const voids = claveVoidedBy(db, document.organizationId, document.clave);
   const data = { ...submittedView(document, tenant.uuid), ...(voids ? { voids } : {}) };
-  const body = JSON.stringify(ok(data, 'Document signed and queued for the tax authority.', core.clock.now()));
-  completeIdempotencyKey(db, row.apiKeyId, row.key, 201, sealResponse(core.vault, row, body));
+  const body = JSON.stringify(ok(data, 'Document signed and queued for the tax authority.', deps.clock.now()));
+  completeIdempotencyKey(db, row.apiKeyId, row.key, 201, sealResponse(deps.vault, row, body));
   sendReplay(reply, 201, body);
   return true;
 }

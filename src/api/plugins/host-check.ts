@@ -7,7 +7,7 @@
  * FACTURADOR_ALLOWED_HOSTS (exact `Host` values, comma-separated).
  */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '../errors.ts';
 
 const hostPort = (host: string, port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -27,7 +27,12 @@ export function allowedHosts(bound: AddressInfo, extra: readonly string[] = []):
   return hosts;
 }
 
-export function installHostCheck(app: FastifyInstance, extra: readonly string[] = []): void {
+export interface HostCheckOptions {
+  /** FACTURADOR_ALLOWED_HOSTS: more `Host` values to answer for (a reverse proxy's name). */
+  allowedHosts?: readonly string[];
+}
+
+export const hostCheckPlugin = fp<HostCheckOptions>(async (app, { allowedHosts: extra = [] }) => {
   let allowed: Set<string> | undefined;
   app.addHook('onRequest', async (request) => {
     if (allowed === undefined) {
@@ -41,4 +46,4 @@ export function installHostCheck(app: FastifyInstance, extra: readonly string[] 
       throw new ApiError('host_not_allowed', 421, `This server does not answer for host ${JSON.stringify(request.headers.host ?? '')}; use ${[...allowed][0]}.`);
     }
   });
-}
+}, { name: 'facturador-host-check' });

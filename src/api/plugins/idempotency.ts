@@ -4,13 +4,18 @@
  * 409 `idempotency_in_progress`; a key over 255 characters 400 `invalid_idempotency_key`; the same key
  * with a different body 422 `idempotency_key_reused` (docs/idempotency.md). Server errors are not stored;
  * stored answers are sealed by the vault (idempotency-seal.ts), since some carry a secret shown once.
+ * Only routes that take a key can be replayed (the cache is per API key): the plugin adds its preHandler
+ * and onSend hooks to those in `onRoute`.
  */
 import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Core } from '../core.ts';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../store/idempotency.ts';
-import { ApiError } from './errors.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../store/idempotency.ts';
+import { ApiError } from '../errors.ts';
+import { routeKeyKind } from './auth.ts';
+import type { IdempotencyDependencies } from './idempotency-dependencies.ts';
 import { replayIssued, sendReplay } from './idempotency-replay.ts';
+import { appendHook } from './route-hooks.ts';
 import { openResponse, sealResponse } from './idempotency-seal.ts';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
@@ -20,7 +25,7 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /** preHandler: claims the key or answers from the stored response. Returns true when it replied. */
-export function beginIdempotent(core: Core, request: FastifyRequest, reply: FastifyReply): boolean {
+function beginIdempotent(deps: IdempotencyDependencies, request: FastifyRequest, reply: FastifyReply): boolean {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined || !request.auth) return false;
   const key = Array.isArray(header) ? header[0]! : header;
@@ -28,7 +33,7 @@ export function beginIdempotent(core: Core, request: FastifyRequest, reply: Fast
   if (key.length === 0 || key.length > 255) throw new ApiError('invalid_idempotency_key', 400, 'X-Idempotency-Key must be 1 to 255 characters.');
   if (request.method !== 'POST') return false;
   const hash = requestHash(request);
-  const existing = claimIdempotencyKey(core.store.db, request.auth.key.id, key, hash, core.clock.now());
+  const existing = claimIdempotencyKey(deps.store.db, request.auth.key.id, key, hash, deps.clock.now());
   if (!existing) {
     request.idempotency = { apiKeyId: request.auth.key.id, key };
     return false;
@@ -37,15 +42,15 @@ export function beginIdempotent(core: Core, request: FastifyRequest, reply: Fast
     throw new ApiError('idempotency_key_reused', 422, 'This X-Idempotency-Key was already used with a different request.');
   }
   if (existing.state === 'issued') {
-    if (replayIssued(core, request, reply, existing)) return true;
+    if (replayIssued(deps, request, reply, existing)) return true;
     // The bound document is gone (never expected): forget the claim and run the request afresh.
-    releaseIdempotencyKey(core.store.db, existing.apiKeyId, existing.key);
-    return beginIdempotent(core, request, reply);
+    releaseIdempotencyKey(deps.store.db, existing.apiKeyId, existing.key);
+    return beginIdempotent(deps, request, reply);
   }
   if (existing.state === 'running') {
     throw new ApiError('idempotency_in_progress', 409, 'A request with this X-Idempotency-Key is still being processed.');
   }
-  const body = existing.responseBody === null ? null : openResponse(core.vault, existing, existing.responseBody);
+  const body = existing.responseBody === null ? null : openResponse(deps.vault, existing, existing.responseBody);
   // Only when the vault's master key changed since the answer was stored: never run the request twice.
   if (body === undefined) throw new ApiError('idempotency_replay_unavailable', 409, 'The stored answer of this X-Idempotency-Key can no longer be read; send the request with a new key.');
   sendReplay(reply, existing.responseStatus ?? 200, body);
@@ -53,10 +58,21 @@ export function beginIdempotent(core: Core, request: FastifyRequest, reply: Fast
 }
 
 /** onSend: stores the response of a claimed request (or releases the claim after a server error). */
-export function finishIdempotent(core: Core, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+function finishIdempotent(deps: IdempotencyDependencies, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
   const claim = request.idempotency;
   if (!claim) return;
   request.idempotency = undefined;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') releaseIdempotencyKey(core.store.db, claim.apiKeyId, claim.key);
-  else completeIdempotencyKey(core.store.db, claim.apiKeyId, claim.key, reply.statusCode, sealResponse(core.vault, claim, payload));
+  if (reply.statusCode >= 500 || typeof payload !== 'string') releaseIdempotencyKey(deps.store.db, claim.apiKeyId, claim.key);
+  else completeIdempotencyKey(deps.store.db, claim.apiKeyId, claim.key, reply.statusCode, sealResponse(deps.vault, claim, payload));
 }
+
+export const idempotencyPlugin = fp<IdempotencyDependencies>(async (app, deps) => {
+  app.addHook('onRoute', (route) => {
+    if (routeKeyKind(route) === 'none') return;
+    appendHook(route, 'preHandler', async (request, reply) => (beginIdempotent(deps, request, reply) ? reply : undefined));
+    appendHook(route, 'onSend', async (request, reply, payload) => {
+      finishIdempotent(deps, request, reply, payload);
+      return payload;
+    });
+  });
+}, { name: 'facturador-idempotency', dependencies: ['facturador-auth'] });

@@ -5,12 +5,13 @@
  * `X-Idempotency-Key` on the POSTs that issue a document — is added to the document here, never to the
  * routes' schemas (which fastify also validates and serializes with).
  */
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
+import { DOCS_PREFIX } from './security-headers.ts';
 
-/** The spec's error envelope (error-handler.ts errorBody). */
+/** The spec's error envelope (errors.ts errorBody). */
 const ERROR_ENVELOPE = {
   type: 'object',
   required: ['success', 'error', 'timestamp', 'api_version'],
@@ -66,7 +67,7 @@ function withSharedParts(document: Record<string, unknown>): Record<string, unkn
   return { ...document, components: { ...components, schemas: { ...components['schemas'], Error: ERROR_ENVELOPE } } };
 }
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export const openApiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -86,6 +87,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   // No validator badge: it is an image from validator.swagger.io, which the docs page's CSP refuses
   // (security-headers.ts) and which would tell a third party that this install exists.
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', uiConfig: { docExpansion: 'list', validatorUrl: null } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', validatorUrl: null } });
   app.get('/api/v1/openapi.json', { config: { key: 'none' }, schema: { hide: true } }, async () => app.swagger());
-}
+}, { name: 'facturador-openapi' });

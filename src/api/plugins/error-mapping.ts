@@ -1,15 +1,10 @@
 /**
- * The single place that writes error bodies: `{success: false, error: {code, message, errors?}, timestamp,
- * api_version}` plus a top-level `message` for authentication, permission, limit, idempotency and quota
- * errors. Bad input of any kind ends as a 4xx; only a real fault of ours is a 500 (and is logged).
+ * What anything thrown means to a client: an `ApiError` (domain/errors.ts's AppError, which IssueError and
+ * RequestValidationError are too) as it is, and what fastify or Ajv throw mapped to the spec's codes. Bad
+ * input of any kind ends as a 4xx; `undefined` means a real fault of ours (errors.ts answers 500 and logs it).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_VERSION } from './envelope.ts';
-import { languageOf } from './request-language.ts';
-import { localizeMessage } from '../i18n/server-messages.ts';
-import type { Language } from '../i18n/validation-messages.ts';
-import { joinFieldErrors } from '../domain/errors.ts';
-import { ApiError, TOP_LEVEL_MESSAGE_CODES, TOP_LEVEL_MESSAGE_STATUSES, validationError } from './errors.ts';
+import type { FastifyError } from 'fastify';
+import { ApiError, validationError } from '../errors.ts';
 
 interface AjvError {
   instancePath: string;
@@ -59,16 +54,9 @@ function schemaParameterError(errors: AjvError[], context: string): ApiError {
   return new ApiError('invalid_request', 400, `The ${place} ${name} is not valid: ${detail}`, options);
 }
 
-/**
- * Turns anything thrown into an ApiError (domain/errors.ts's AppError, which IssueError and
- * RequestValidationError are too); what fastify itself throws is mapped to the spec's codes here.
- */
-export function toApiError(error: unknown): ApiError | undefined {
-  if (error instanceof ApiError) return error;
-  const e = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
-  if (e.validation && e.validationContext && e.validationContext in PARAMETER_PLACES) return schemaParameterError(e.validation, e.validationContext);
-  if (e.validation) return validationError(schemaErrors(e.validation, e.validationContext));
-  switch (e.code) {
+/** fastify's own body errors, by code. */
+function contentTypeError(code: string | undefined): ApiError | undefined {
+  switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_json', 400, 'The request body is not valid JSON.');
@@ -79,6 +67,17 @@ export function toApiError(error: unknown): ApiError | undefined {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError('invalid_request', 400, 'The Content-Length does not match the body.');
   }
+  return undefined;
+}
+
+/** Turns anything thrown into an ApiError, or undefined when it is a fault of ours. */
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  const e = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
+  if (e.validation && e.validationContext && e.validationContext in PARAMETER_PLACES) return schemaParameterError(e.validation, e.validationContext);
+  if (e.validation) return validationError(schemaErrors(e.validation, e.validationContext));
+  const bodyError = contentTypeError(e.code);
+  if (bodyError) return bodyError;
   if (error instanceof SyntaxError) return new ApiError('invalid_json', 400, 'The request body is not valid JSON.');
   // A database another process holds (the reference catalogs being built at first start): soon free again.
   if (e.code === 'SQLITE_BUSY') {
@@ -88,40 +87,4 @@ export function toApiError(error: unknown): ApiError | undefined {
     return new ApiError('invalid_request', e.statusCode, e.message || 'Invalid request.');
   }
   return undefined;
-}
-
-/** `language`: the request's (request-language.ts); the catalogue's messages are given in it (docs/languages.md). */
-export function errorBody(error: ApiError, now = new Date(), language: Language = 'en'): Record<string, unknown> {
-  const say = (text: string) => (error.options.localized ? text : localizeMessage(language, text));
-  const fieldErrors = error.options.fieldErrors && Object.fromEntries(Object.entries(error.options.fieldErrors).map(([path, list]) => [path, list.map(say)]));
-  // validationError() joins the field messages into the message: join the translated ones then.
-  const message = fieldErrors && error.message === joinFieldErrors(error.options.fieldErrors!) ? joinFieldErrors(fieldErrors) : say(error.message);
-  const body: Record<string, unknown> = {
-    success: false,
-    error: {
-      code: error.code,
-      message,
-      ...(fieldErrors ? { errors: fieldErrors } : {}),
-      ...error.options.details,
-    },
-    timestamp: now.toISOString(),
-    api_version: API_VERSION,
-  };
-  if (TOP_LEVEL_MESSAGE_STATUSES.has(error.status) || TOP_LEVEL_MESSAGE_CODES.has(error.code)) body['message'] = message;
-  return body;
-}
-
-export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
-  return reply.code(error.status).send(errorBody(error, new Date(), languageOf(reply.request)));
-}
-
-export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
-    if (apiError) return sendError(reply, apiError);
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, new ApiError('internal_error', 500, 'An unexpected error occurred; it has been logged.'));
-  });
-  app.setNotFoundHandler((request, reply) => sendError(reply, new ApiError('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`)));
 }

@@ -1,0 +1,14 @@
+/**
+ * Adding a plugin's hook to one route from an `onRoute` hook. A new array each time, never a push: fastify
+ * copies a GET route's options for its HEAD twin, and a pushed-to array would be shared between the two.
+ * Appended, so that hooks run in the order the plugins were registered (auth before the rate limit).
+ */
+import type { onRequestHookHandler, onSendHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+
+type RouteHook = { onRequest: onRequestHookHandler; preHandler: preHandlerHookHandler; onSend: onSendHookHandler };
+
+export function appendHook<Name extends keyof RouteHook>(route: RouteOptions, name: Name, hook: RouteHook[Name]): void {
+  const existing = route[name] as RouteHook[Name] | RouteHook[Name][] | undefined;
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+  (route as Partial<Record<Name, RouteHook[Name][]>>)[name] = [...list, hook];
+}
