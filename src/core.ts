@@ -43,6 +43,9 @@ import { SEND_EMAIL_JOB } from './store/document-emails.ts';
 import { EMAIL_BACKOFF, sendEmailHandler } from './email/send-email-job.ts';
 import { ARCHIVE_EXPORT_JOB, EXPIRE_ARCHIVE_EXPORT_JOB } from './store/archive-exports.ts';
 import { archiveExportHandler, EXPORT_BACKOFF, expireArchiveExportHandler } from './archive/export-job.ts';
+import { SupplierFileReader } from './received/supplier-file-reader.ts';
+import { businessCalendar, shippedHolidays } from './catalogs/holidays.ts';
+import type { BusinessCalendar } from './domain/business-days.ts';
 
 export interface Core {
   config: Config;
@@ -66,6 +69,8 @@ export interface Core {
   exchangeRates: ExchangeRates;
   /** Delivers documents to the tax authority once started (`serve` starts it). */
   outbox: OutboxWorker;
+  /** Suppliers' documents: their files read in a worker, and the business days their answers are due in. */
+  received: { reader: SupplierFileReader; calendar: BusinessCalendar };
   log: Logger;
   startedAt: Date;
   close(): Promise<void>;
@@ -145,12 +150,15 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     hacienda: { config: haciendaConfig, monitor, tokens, recepcion, taxpayers },
     exchangeRates,
     outbox,
+    // The reader's worker starts on the first file; the calendar is read once, at start.
+    received: { reader: new SupplierFileReader(), calendar: businessCalendar(shippedHolidays()) },
     log,
     startedAt: clock.now(),
     close: async () => {
       // The worker the core holds now (a test may have put its own in place).
       await core.outbox.stop();
       await monitor.stop();
+      await core.received.reader.close();
       catalogs.close();
       store.close();
     },

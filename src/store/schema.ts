@@ -468,3 +468,53 @@ export const browserSessions = sqliteTable('browser_sessions', {
   expiresAt: text('expires_at').notNull(),
   revokedAt: text('revoked_at'),
 });
+
+/**
+ * Suppliers' documents received by an organization (src/received/, docs/received.md): the signed bytes exactly
+ * as they came, the tax authority's answer and the PDF when they came too, what the checks found, when the
+ * answer is due, and our answer (a MensajeReceptor in `documents`). One row per clave: every way in (mail, a
+ * watched folder, an upload) is idempotent by it. `state`: pending | accepted | partially_accepted |
+ * rejected | tacitly_accepted (unanswered past the deadline: presumed accepted) | not_required (credit notes).
+ */
+export const receivedDocuments = sqliteTable(
+  'received_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(),
+    clave: text('clave').notNull(),
+    documentType: text('document_type').notNull(), // 01, 02, 03, 09
+    consecutive: text('consecutive').notNull(),
+    issuerIdentification: text('issuer_identification').notNull(),
+    issuerName: text('issuer_name').notNull(),
+    receiverIdentification: text('receiver_identification').notNull(),
+    currency: text('currency').notNull(),
+    exchangeRate: text('exchange_rate').notNull(), // decimal text
+    totalAmount: text('total_amount').notNull(), // decimal text, TotalComprobante
+    taxAmount: text('tax_amount').notNull(), // decimal text, TotalImpuesto
+    // TotalDesgloseImpuesto [{code, rateCode?, amount}] and InformacionReferencia [{documentType, number?, code?}].
+    taxBreakdown: text('tax_breakdown', { mode: 'json' }).$type<{ code: string; rateCode?: string; amount: string }[]>().notNull(),
+    references: text('references', { mode: 'json' }).$type<{ documentType: string; number?: string; code?: string }[]>().notNull(),
+    issuedAt: text('issued_at').notNull(), // FechaEmision, Costa Rica time
+    transactionMonth: text('transaction_month').notNull(), // YYYY-MM
+    answerDue: text('answer_due'), // YYYY-MM-DD, the last day of the answer window; null when none is needed
+    signedXml: blob('signed_xml', { mode: 'buffer' }).notNull(), // the bytes as received
+    chainVerified: integer('chain_verified', { mode: 'boolean' }).notNull(),
+    haciendaAnswerXml: blob('hacienda_answer_xml', { mode: 'buffer' }),
+    haciendaAnswerState: text('hacienda_answer_state'), // aceptado | rechazado, once its answer came
+    pdf: blob('pdf', { mode: 'buffer' }),
+    findings: text('findings', { mode: 'json' }).$type<{ code: string; params: Record<string, string> }[]>().notNull(),
+    state: text('state').notNull(),
+    answerDocumentId: integer('answer_document_id'), // our MensajeReceptor (documents.id)
+    source: text('source').notNull(), // imap | folder | upload
+    sourceName: text('source_name').notNull(), // the mail's Message-ID or the file's name
+    receivedAt: text('received_at').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('received_documents_clave').on(t.organizationId, t.environment, t.clave),
+    index('received_documents_listing').on(t.organizationId, t.environment, t.id),
+    index('received_documents_month').on(t.organizationId, t.environment, t.transactionMonth),
+    index('received_documents_due').on(t.state, t.answerDue),
+  ],
+);

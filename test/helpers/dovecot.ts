@@ -6,10 +6,10 @@
  * Dovecot 2.3's configuration syntax (Debian 12, Ubuntu 22.04 and 24.04).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const DOVECOT = '/usr/sbin/dovecot';
 const NOBODY = 65534;
@@ -108,6 +108,18 @@ function waitForPort(port: number, deadline: number): Promise<void> {
   });
 }
 
+/**
+ * As root, dovecot's own processes run as `nobody` and must reach the configuration and mail through every
+ * folder above them: the test run's temporary root is 0700, so it is made traversable (not listable) by others.
+ * The folders of other tests inside it stay 0700.
+ */
+function openPathFor(dir: string): void {
+  for (let d = dir; d !== dirname(d); d = dirname(d)) {
+    const mode = statSync(d).mode & 0o777;
+    if ((mode & 0o001) === 0) chmodSync(d, mode | 0o711);
+  }
+}
+
 /** Starts dovecot with its files in `dir` (a test's temporary folder, which it removes). */
 export async function startDovecot(dir: string): Promise<ImapServer> {
   const root = process.getuid?.() === 0;
@@ -117,7 +129,8 @@ export async function startDovecot(dir: string): Promise<ImapServer> {
     : { uid: me.uid, gid: me.gid, name: me.username, group: spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim() };
   for (const sub of ['run', 'state', 'mail', 'home']) mkdirSync(join(dir, sub), { recursive: true });
   if (root) {
-    chmodSync(dir, 0o755); // nobody reaches its mail through the test's folder
+    openPathFor(dir);
+    chmodSync(dir, 0o755);
     for (const sub of ['mail', 'home']) chownSync(join(dir, sub), NOBODY, NOBODY);
   }
   const users = join(dir, 'users');

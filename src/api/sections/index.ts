@@ -14,6 +14,7 @@ import { keyRoutes } from './keys/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { receptorMessageRoutes } from './receiver-messages/routes.ts';
+import { receivedDocumentRoutes } from './received-documents/routes.ts';
 import { referenceRoutes } from './catalogs/routes.ts';
 import { recipientRoutes } from './recipients/routes.ts';
 import { settingsRoutes } from './organizations/settings-routes.ts';
@@ -35,6 +36,7 @@ const SECTIONS = [
   documentRoutes,
   documentFileRoutes,
   receptorMessageRoutes,
+  receivedDocumentRoutes,
   haciendaRoutes,
   webhookRoutes,
   voidRoutes,

@@ -15,6 +15,9 @@ const supplied = foreignDocument(1, { issuerId: SUPPLIER, receiverId: '310112345
 const read = readDocument(supplied.xml);
 if (read.kind !== 'document') throw new Error('fixture is not a document');
 const model = read.model;
+const doc = {
+  clave: model.clave, issuerIdentification: SUPPLIER, receiverIdentification: '3101123456', totalAmount: model.summary.total.toFixed(5),
+};
 
 /** The answer as the tax authority would sign it (or `signer`), about the supplier's document unless told otherwise. */
 function answer(options: { message?: 1 | 3; clave?: string; total?: string; signer?: SigningIdentity } = {}): ReceivedAnswer {
@@ -30,25 +33,25 @@ function answer(options: { message?: 1 | 3; clave?: string; total?: string; sign
 
 describe('the tax authority\'s answer that came with a supplier\'s document', () => {
   it('finds nothing in an accepted answer about this document', () => {
-    expect(answerFindings(model, answer())).toEqual([]);
+    expect(answerFindings(doc, answer())).toEqual([]);
   });
 
   it('says when the answer is missing', () => {
-    expect(answerFindings(model, undefined)).toEqual([{ code: 'answer_missing', params: {} }]);
+    expect(answerFindings(doc, undefined)).toEqual([{ code: 'answer_missing', params: {} }]);
   });
 
   it('flags a rejected document with the tax authority\'s reason', () => {
-    const [finding] = answerFindings(model, answer({ message: 3 }));
+    const [finding] = answerFindings(doc, answer({ message: 3 }));
     expect(finding).toEqual({ code: 'answer_rejected', params: { detail: expect.stringContaining('-37') } });
   });
 
   it('does not trust an answer signed by someone other than the Ministerio de Hacienda', () => {
-    expect(answerFindings(model, answer({ signer: testIdentity() })).map((f) => f.code)).toEqual(['answer_untrusted']);
+    expect(answerFindings(doc, answer({ signer: testIdentity() })).map((f) => f.code)).toEqual(['answer_untrusted']);
   });
 
   it('catches an answer about another document, or another total', () => {
     const other = foreignDocument(2, { issuerId: SUPPLIER, receiverId: '3101123456' }).clave;
-    expect(answerFindings(model, answer({ clave: other }))).toEqual([{ code: 'answer_mismatch', params: { detail: `Clave ${other}` } }]);
-    expect(answerFindings(model, answer({ total: '1.00000' }))).toEqual([{ code: 'answer_mismatch', params: { detail: 'TotalFactura 1.00000' } }]);
+    expect(answerFindings(doc, answer({ clave: other }))).toEqual([{ code: 'answer_mismatch', params: { detail: `Clave ${other}` } }]);
+    expect(answerFindings(doc, answer({ total: '1.00000' }))).toEqual([{ code: 'answer_mismatch', params: { detail: 'TotalFactura 1.00000' } }]);
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * Answering a supplier's document (POST /received-documents/{clave}/answer): the MensajeReceptor is built
+ * from the stored document — clave, supplier, total, tax — with the buyer's verdict and, unless given, the
+ * VAT condition and amounts prefilled: acceptance claims the whole tax as credit (condition 01), a rejection
+ * claims nothing; it is then numbered, signed and delivered through the outbox like any document (issued by
+ * the function the caller passes: receiver-messages/issue-receiver-message.ts with the organization's
+ * certificate), and the received document takes the verdict's state.
+ *
+ * MontoTotalDeGastoAplicable is read as the part of the total that is an expense: the total less the tax
+ * credited (the annex: "the VAT paid that does not become credit becomes expense"). RECEIVING-AND-VAT.md
+ * calls the field's meaning unverified; docs/received.md says which reading this is.
+ */
+import type { Clock } from '../domain/clock.ts';
+import { AppError, notFound } from '../domain/errors.ts';
+import { Dec } from '../domain/money.ts';
+import type { SavedDocument } from '../domain/issuing-port.ts';
+import { isReceiverMessageType } from '../domain/consecutive.ts';
+import type { Store } from '../store/database.ts';
+import { findDocumentByClave } from '../store/documents.ts';
+import { findReceivedByClave, setReceivedState, type ReceivedDocumentRow, type ReceivedState, type Scope } from '../store/received-documents.ts';
+
+export interface AnswerInput {
+  message: 1 | 2 | 3;
+  detail?: string;
+  taxCondition?: string;
+  creditableTax?: string;
+  applicableExpense?: string;
+  activityCode?: string;
+}
+
+export interface AnswerDependencies {
+  store: Pick<Store, 'db' | 'transaction'>;
+  clock: Clock;
+}
+
+const STATE_OF: Record<AnswerInput['message'], ReceivedState> = { 1: 'accepted', 2: 'partially_accepted', 3: 'rejected' };
+/** The same, by the MensajeReceptor's consecutive type (05, 06, 07). */
+const STATE_OF_TYPE: Record<string, ReceivedState> = { '05': 'accepted', '06': 'partially_accepted', '07': 'rejected' };
+
+/** Identification type by length (Nota 4): 9 física, 10 jurídica, 11 or 12 DIMEX. */
+const idTypeOf = (id: string) => (id.length === 9 ? '01' : id.length === 10 ? '02' : '03');
+
+/** What may still be answered: what waits for an answer, or was presumed accepted for want of one. */
+const ANSWERABLE: ReadonlySet<string> = new Set(['pending', 'tacitly_accepted']);
+
+/** The ReceptorMessageRequest for `row`, the buyer's choices over the prefilled values. */
+export function answerRequest(row: ReceivedDocumentRow, input: AnswerInput, receiverIdType: string): Record<string, unknown> {
+  const rejected = input.message === 3;
+  const hasTax = new Dec(row.taxAmount).gt(0);
+  const credit = input.creditableTax ?? (rejected ? undefined : row.taxAmount);
+  const expense = input.applicableExpense ?? (rejected || credit === undefined ? undefined : new Dec(row.totalAmount).minus(credit).toFixed(5));
+  return {
+    clave: row.clave,
+    message: input.message,
+    issuer_id: row.issuerIdentification,
+    issuer_id_type: idTypeOf(row.issuerIdentification),
+    receiver_id: row.receiverIdentification,
+    receiver_id_type: receiverIdType,
+    issue_date: row.issuedAt,
+    total: row.totalAmount,
+    original_doc_type: row.documentType,
+    ...(hasTax && { total_tax: row.taxAmount }),
+    ...(input.detail && { message_detail: input.detail }),
+    ...(input.activityCode && { activity_code: input.activityCode }),
+    ...(!rejected && hasTax && { tax_condition: input.taxCondition ?? '01' }),
+    ...(!rejected && hasTax && credit !== undefined && { total_tax_credit: credit }),
+    ...(!rejected && expense !== undefined && { total_applicable_expense: expense }),
+  };
+}
+
+export async function answerReceived(
+  deps: AnswerDependencies,
+  scope: Scope & { receiverIdType: string },
+  clave: string,
+  input: AnswerInput,
+  issue: (request: Record<string, unknown>) => Promise<SavedDocument>,
+): Promise<{ row: ReceivedDocumentRow; answer: SavedDocument }> {
+  const row = findReceivedByClave(deps.store.db, scope, clave);
+  if (!row) throw notFound('Received document');
+  // An answer issued before a crash that came before its state was kept: the state follows it now.
+  const sent = findDocumentByClave(deps.store.db, scope.organizationId, scope.environment, clave);
+  if (sent && isReceiverMessageType(sent.documentType) && row.answerDocumentId === null) {
+    deps.store.transaction((db) => setReceivedState(db, row.id, STATE_OF_TYPE[sent.documentType] ?? 'accepted', sent.id, deps.clock.now()));
+    throw new AppError('answer_not_allowed', 409, `Received document ${clave} was already answered (${sent.consecutive}).`);
+  }
+  if (!ANSWERABLE.has(row.state)) {
+    throw new AppError('answer_not_allowed', 409, `Received document ${clave} is ${row.state}: it takes no answer now.`);
+  }
+  const answer = await issue(answerRequest(row, input, scope.receiverIdType));
+  deps.store.transaction((db) => setReceivedState(db, row.id, STATE_OF[input.message], answer.id, deps.clock.now()));
+  return { row: findReceivedByClave(deps.store.db, scope, clave)!, answer };
+}

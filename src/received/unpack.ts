@@ -1,0 +1,55 @@
+/**
+ * The files of one arrival (a mail's attachments, an upload, a folder's new files), with ZIPs opened: a
+ * supplier often sends the XML, the answer and the PDF zipped together. A ZIP is read with the archive's
+ * limits, tightened to what one mail can hold; one that fails them is a problem of its own, never the end
+ * of the others.
+ */
+import { ZipReader, type ImportLimits } from '../archive/zip-reader.ts';
+import { UNTRUSTED_XML_LIMITS } from '../domain/xml-limits.ts';
+
+export interface IncomingFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** A mail or an upload is documents, not an archive: a few hundred files, tens of megabytes. */
+export const ARRIVAL_ZIP_LIMITS: ImportLimits = {
+  maxFiles: 1_000,
+  maxFileBytes: Math.max(UNTRUSTED_XML_LIMITS.maxBytes, 10 * 1024 * 1024), // a PDF may be larger than any XML
+  maxRatio: 100,
+  maxTotalBytes: 64 * 1024 * 1024,
+};
+
+const isZip = (file: IncomingFile) => file.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+export interface Unpacked {
+  files: IncomingFile[];
+  problems: { name: string; reason: string }[];
+}
+
+async function openZipFile(zip: IncomingFile, into: Unpacked): Promise<void> {
+  try {
+    const reader = await ZipReader.open(zip.bytes, ARRIVAL_ZIP_LIMITS);
+    await reader.forEach(async (entry, _index, read) => {
+      if (entry.fileName.endsWith('/')) return;
+      const name = `${zip.name}/${entry.fileName}`;
+      try {
+        into.files.push({ name, bytes: await read() });
+      } catch (error) {
+        into.problems.push({ name, reason: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  } catch (error) {
+    into.problems.push({ name: zip.name, reason: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Every file, ZIPs replaced by their entries (one level: a ZIP inside a ZIP is not opened). */
+export async function unpack(files: IncomingFile[]): Promise<Unpacked> {
+  const out: Unpacked = { files: [], problems: [] };
+  for (const file of files) {
+    if (isZip(file)) await openZipFile(file, out);
+    else out.files.push(file);
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+/**
+ * Suppliers' documents (table `received_documents`, src/received/). The signed bytes are written once, as
+ * received; a row is found by clave, which makes every way in idempotent. Later writes fill in what can come
+ * later — the tax authority's answer, the PDF — and the answer's state; nothing overwrites what is there.
+ */
+import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from './db.ts';
+import { receivedDocuments } from './schema.ts';
+
+export type ReceivedDocumentRow = typeof receivedDocuments.$inferSelect;
+export type NewReceivedDocument = Omit<typeof receivedDocuments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export type ReceivedState = 'pending' | 'accepted' | 'partially_accepted' | 'rejected' | 'tacitly_accepted' | 'not_required';
+
+export interface Scope {
+  organizationId: number;
+  environment: string;
+}
+
+const inScope = (scope: Scope): SQL =>
+  and(eq(receivedDocuments.organizationId, scope.organizationId), eq(receivedDocuments.environment, scope.environment))!;
+
+export function findReceivedByClave(db: Db, scope: Scope, clave: string): ReceivedDocumentRow | undefined {
+  return db.select().from(receivedDocuments).where(and(inScope(scope), eq(receivedDocuments.clave, clave))).get();
+}
+
+/** Inserts the row unless its clave is already there; returns the new row's id, or undefined for a duplicate. */
+export function insertReceived(db: Db, row: NewReceivedDocument, now: Date): number | undefined {
+  const at = now.toISOString();
+  return db.insert(receivedDocuments).values({ ...row, createdAt: at, updatedAt: at })
+    .onConflictDoNothing().returning({ id: receivedDocuments.id }).get()?.id;
+}
+
+/** The tax authority's answer, kept only where none is yet (a later copy of the same answer changes nothing). */
+export function attachHaciendaAnswer(db: Db, scope: Scope, clave: string, answer: { xml: Buffer; state: string; findings: ReceivedDocumentRow['findings'] }, now: Date): boolean {
+  return db.update(receivedDocuments)
+    .set({ haciendaAnswerXml: answer.xml, haciendaAnswerState: answer.state, findings: answer.findings, updatedAt: now.toISOString() })
+    .where(and(inScope(scope), eq(receivedDocuments.clave, clave), isNull(receivedDocuments.haciendaAnswerXml)))
+    .run().changes > 0;
+}
+
+/** The printed copy, kept only where none is yet. */
+export function attachPdf(db: Db, scope: Scope, clave: string, pdf: Buffer, now: Date): boolean {
+  return db.update(receivedDocuments).set({ pdf, updatedAt: now.toISOString() })
+    .where(and(inScope(scope), eq(receivedDocuments.clave, clave), isNull(receivedDocuments.pdf)))
+    .run().changes > 0;
+}
+
+export function setReceivedState(db: Db, id: number, state: ReceivedState, answerDocumentId: number | null, now: Date): void {
+  db.update(receivedDocuments).set({ state, answerDocumentId, updatedAt: now.toISOString() }).where(eq(receivedDocuments.id, id)).run();
+}
+
+/**
+ * Pending documents whose answer window closed before `today` (YYYY-MM-DD) become tacitly accepted, as the
+ * law presumes (Decreto 44739-H art. 20). Returns how many.
+ */
+export function markTacitlyAccepted(db: Db, today: string, now: Date): number {
+  return db.update(receivedDocuments).set({ state: 'tacitly_accepted', updatedAt: now.toISOString() })
+    .where(and(eq(receivedDocuments.state, 'pending'), lt(receivedDocuments.answerDue, today)))
+    .run().changes;
+}
+
+export interface ReceivedQuery {
+  state?: ReceivedState;
+  supplier?: string; // the issuer's identification
+  month?: string; // YYYY-MM, the transaction month
+  limit: number;
+  offset: number;
+}
+
+/** A page of an organization's received documents, newest first, with the count of all that match. */
+export function listReceived(db: Db, scope: Scope, query: ReceivedQuery): { rows: ReceivedDocumentRow[]; total: number } {
+  const where = and(
+    inScope(scope),
+    query.state ? eq(receivedDocuments.state, query.state) : undefined,
+    query.supplier ? eq(receivedDocuments.issuerIdentification, query.supplier) : undefined,
+    query.month ? eq(receivedDocuments.transactionMonth, query.month) : undefined,
+  );
+  const rows = db.select().from(receivedDocuments).where(where)
+    .orderBy(desc(receivedDocuments.id)).limit(query.limit).offset(query.offset).all();
+  const total = db.select({ n: count() }).from(receivedDocuments).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+/** Pending documents by deadline, nearest first: what the screen shows first and the digest announces. */
+export function pendingByDeadline(db: Db, scope: Scope, limit: number): ReceivedDocumentRow[] {
+  return db.select().from(receivedDocuments).where(and(inScope(scope), eq(receivedDocuments.state, 'pending')))
+    .orderBy(asc(receivedDocuments.answerDue), asc(receivedDocuments.id)).limit(limit).all();
+}

@@ -1,0 +1,99 @@
+/**
+ * /received-documents: a supplier's files uploaded (a form with several files, or one XML body), listed,
+ * shown with their checks and deadline, their XML and PDF as received, and answered with a MensajeReceptor.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveCertificate, seedOrganization, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
+import { writeMensajeHacienda } from '../../src/hacienda/simulator/message-writer.ts';
+import { simulatorIdentity } from '../../src/hacienda/simulator/key.ts';
+import { signXml } from '../../src/signing/xades-signer.ts';
+import { foreignDocument, type ForeignDocument } from '../fixtures/archive-documents.ts';
+
+const OWNER = '3101123456';
+const SUPPLIER = '3101999999';
+const PDF = Buffer.from('%PDF-1.4\nfactura del proveedor\n%%EOF\n');
+let t: TestServer;
+let org: SeededOrganization;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  org = seedOrganization(t);
+  await giveCertificate(t, org);
+});
+afterAll(async () => t.close());
+
+let serial = 0;
+// Issued a few days ago: its answer window (the next month's first 8 business days) is still open.
+const supplierDocument = () => foreignDocument(++serial, { issuerId: SUPPLIER, receiverId: OWNER, issuedAt: new Date(Date.now() - 3 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z') });
+
+function answerOf(doc: ForeignDocument): Buffer {
+  const total = /<TotalComprobante>([^<]+)</.exec(doc.xml.toString())![1]!;
+  const xml = writeMensajeHacienda({ clave: doc.clave, issuerName: 'Proveedor S.A.', issuerIdType: '02', issuerId: SUPPLIER, receiverIdType: '02', receiverId: OWNER, message: 1, detail: 'Aceptado', total });
+  return Buffer.from(signXml(xml, simulatorIdentity()));
+}
+
+async function upload(key: string, files: [name: string, bytes: Buffer, type: string][], headers: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, bytes, type] of files) form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await fetch(`${t.url}/api/v1/received-documents`, { method: 'POST', headers: { authorization: `Bearer ${key}`, ...headers }, body: form });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('/received-documents', () => {
+  const doc = supplierDocument();
+
+  it('takes a supplier\'s XML, answer and PDF in one form, file by file', async () => {
+    const res = await upload(org.key, [['FE.xml', doc.xml, 'application/xml'], ['MH.xml', answerOf(doc), 'text/xml'], ['FE.pdf', PDF, 'application/pdf']]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ stored: 1, problems: 0 });
+    expect(res.body.data.files.map((f: { status: string; attached: string | null }) => [f.status, f.attached])).toEqual([['stored', null], ['attached', 'answer'], ['attached', 'pdf']]);
+  });
+
+  it('lists it and shows it with its checks and its deadline, in the request\'s language', async () => {
+    const list = await t.call('GET', '/received-documents?state=pending', { key: org.key });
+    expect(list.body.data.map((d: { clave: string }) => d.clave)).toContain(doc.clave);
+    const one = await t.call('GET', `/received-documents/${doc.clave}`, { key: org.key, headers: { 'accept-language': 'en' } });
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ clave: doc.clave, state: 'pending', hacienda_answer: 'aceptado', has_pdf: true, claimable: false, supplier: { identification: SUPPLIER } });
+    expect(one.body.data.answer_due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(['open', 'closing']).toContain(one.body.data.deadline);
+    for (const finding of one.body.data.findings) expect(finding.message).not.toMatch(/\{\w+\}/);
+  });
+
+  it('gives back the XML and the PDF exactly as they came', async () => {
+    const xml = await fetch(`${t.url}/api/v1/received-documents/${doc.clave}/xml`, { headers: { authorization: `Bearer ${org.key}` } });
+    expect(Buffer.from(await xml.arrayBuffer()).equals(doc.xml)).toBe(true);
+    const pdf = await fetch(`${t.url}/api/v1/received-documents/${doc.clave}/pdf`, { headers: { authorization: `Bearer ${org.key}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('accepts it with a signed MensajeReceptor, after which its VAT is claimable', async () => {
+    const res = await t.call('POST', `/received-documents/${doc.clave}/answer`, { key: org.key, body: { message: 1 } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data).toMatchObject({ state: 'accepted', claimable: true });
+    const message = await t.call('GET', `/electronic-documents/${res.body.data.answer_document_id}`, { key: org.key });
+    expect(message.status, message.text).toBe(200);
+    expect(message.body.data).toMatchObject({ document_key: doc.clave });
+    const again = await t.call('POST', `/received-documents/${doc.clave}/answer`, { key: org.key, body: { message: 3, detail: 'Otra vez no' } });
+    expect([again.status, again.body.error.code]).toEqual([409, 'answer_not_allowed']);
+  });
+
+  it('takes one raw XML body too, and reports a document for someone else as a problem', async () => {
+    const second = supplierDocument();
+    const raw = await fetch(`${t.url}/api/v1/received-documents`, { method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'content-type': 'application/xml' }, body: new Uint8Array(second.xml) });
+    expect((await raw.json()).data.files[0]).toMatchObject({ status: 'stored', clave: second.clave });
+    const stranger = foreignDocument(++serial, { issuerId: SUPPLIER, receiverId: '3101777777' });
+    const res = await upload(org.key, [['ajeno.xml', stranger.xml, 'application/xml']]);
+    expect(res.body.data.files[0]).toMatchObject({ status: 'problem', reason: expect.stringMatching(/3101777777/) });
+  });
+
+  it('refuses a form without files, and another organization does not see the document', async () => {
+    const form = new FormData();
+    form.append('note', 'sin archivos');
+    const empty = await fetch(`${t.url}/api/v1/received-documents`, { method: 'POST', headers: { authorization: `Bearer ${org.key}` }, body: form });
+    expect(empty.status).toBe(400);
+    const other = seedOrganization(t, { identificationNumber: '3101555555' });
+    expect((await t.call('GET', `/received-documents/${doc.clave}`, { key: other.key })).status).toBe(404);
+  });
+});
