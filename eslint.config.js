@@ -52,9 +52,9 @@ export const layerTable = {
     'src/organizations/': service('hacienda', 'outbox', 'billing'),
     'src/billing/': service(),
     'src/products/': service(),
-    // Suppliers' documents come with the tax authority's answer (read and judged by hacienda/), and are read
-    // as the archive reads other providers' documents.
-    'src/received/': service('hacienda', 'archive'),
+    // Suppliers' documents come with the tax authority's answer (read and judged by hacienda/), are read as the
+    // archive reads other providers' documents, and the mailbox is polled by an outbox job.
+    'src/received/': service('hacienda', 'archive', 'outbox'),
     'src/reports/': service(),
     'src/tills/': service(),
     'src/printing/': service(),

@@ -44,6 +44,7 @@ import { EMAIL_BACKOFF, sendEmailHandler } from './email/send-email-job.ts';
 import { ARCHIVE_EXPORT_JOB, EXPIRE_ARCHIVE_EXPORT_JOB } from './store/archive-exports.ts';
 import { archiveExportHandler, EXPORT_BACKOFF, expireArchiveExportHandler } from './archive/export-job.ts';
 import { SupplierFileReader } from './received/supplier-file-reader.ts';
+import { POLL_MAILBOX_JOB, pollMailboxHandler } from './received/poll-mailbox-job.ts';
 import { businessCalendar, shippedHolidays } from './catalogs/holidays.ts';
 import type { BusinessCalendar } from './domain/business-days.ts';
 
@@ -115,6 +116,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   // Requests wait at most a moment for the build child's lock (the event loop waits with them): 503 meanwhile.
   const catalogs = new Catalogs({ dataDir: config.dataDir, log: (m) => log.info(m), busyTimeoutMs: 250 });
   const vault = new Vault(master.key);
+  // Suppliers' documents: their files read in a worker (started on the first file); holidays read once.
+  const received = { reader: new SupplierFileReader(), calendar: businessCalendar(shippedHolidays()) };
   // The delivery handlers wake their own worker: `outbox` is read only when a handler runs, after this line.
   const outbox: OutboxWorker = new OutboxWorker({
     store,
@@ -125,6 +128,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       [SEND_EMAIL_JOB]: sendEmailHandler({ store, vault, clock }),
       [ARCHIVE_EXPORT_JOB]: archiveExportHandler({ store, clock, dataDir: config.dataDir }),
       [EXPIRE_ARCHIVE_EXPORT_JOB]: expireArchiveExportHandler({ store, clock, dataDir: config.dataDir }),
+      [POLL_MAILBOX_JOB]: pollMailboxHandler({ store, vault, clock, read: (bytes, owner) => received.reader.read(bytes, owner), calendar: received.calendar }),
     },
     backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF },
     // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
@@ -150,8 +154,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     hacienda: { config: haciendaConfig, monitor, tokens, recepcion, taxpayers },
     exchangeRates,
     outbox,
-    // The reader's worker starts on the first file; the calendar is read once, at start.
-    received: { reader: new SupplierFileReader(), calendar: businessCalendar(shippedHolidays()) },
+    received,
     log,
     startedAt: clock.now(),
     close: async () => {

@@ -13,20 +13,17 @@
 import { mkdir, rm } from 'node:fs/promises';
 import type { Clock } from '../domain/clock.ts';
 import type { Store } from '../store/database.ts';
-import { getArchiveExport, markExportExpired, markExportFailed, markExportPending, markExportReady, markExportRunning } from '../store/archive-exports.ts';
-import { extendLease } from '../store/outbox-jobs.ts';
+import { getArchiveExport, markExportExpired, markExportFailed, markExportPending, markExportReady, markExportRunning, type ArchiveExportRow } from '../store/archive-exports.ts';
 import { retryDelay, type BackoffPolicy } from '../outbox/backoff.ts';
-import { RetryAt, type JobHandler } from '../outbox/worker.ts';
+import { RetryAt, type Commit, type JobHandler } from '../outbox/worker.ts';
+import type { OutboxJob } from '../store/outbox-jobs.ts';
+import { withLeaseHeartbeat } from '../outbox/lease-heartbeat.ts';
 import { downloadWindowEnd, exportAbsolutePath, exportRelativePath, EXPORTS_FOLDER } from './export-state.ts';
 import { writeArchiveZip } from './write-archive.ts';
 import { PRIVATE_DIR_MODE } from '../private-files.ts';
 
 /** Three attempts, 30 s then about a minute apart: a full disk or a locked file gets a second and third chance. */
 export const EXPORT_BACKOFF: BackoffPolicy = { baseMs: 30_000, capMs: 10 * 60_000, maxAttempts: 3 };
-
-/** The lease is renewed this often, each time to this far ahead. */
-const HEARTBEAT_MS = 15_000;
-const LEASE_AHEAD_MS = 2 * 60_000;
 
 export interface ArchiveJobDependencies {
   store: Store;
@@ -37,40 +34,39 @@ export interface ArchiveJobDependencies {
 
 const exportIdOf = (payload: Record<string, unknown>): string => String(payload['exportId'] ?? '');
 
-export function archiveExportHandler(deps: ArchiveJobDependencies): JobHandler {
+/** Builds the ZIP; on failure, retried with the backoff until it is used up, then marked failed. */
+async function buildExport(deps: ArchiveJobDependencies, job: OutboxJob, id: string, row: ArchiveExportRow): Promise<Commit> {
   const { store, clock } = deps;
+  try {
+    await mkdir(exportAbsolutePath(deps.dataDir, EXPORTS_FOLDER), { recursive: true, mode: PRIVATE_DIR_MODE });
+    const filePath = exportRelativePath(id);
+    const range = { organizationId: row.organizationId, environment: row.environment, from: row.from, to: row.to };
+    const summary = await writeArchiveZip(store.db, range, exportAbsolutePath(deps.dataDir, filePath), { now: clock.now() });
+    const finishedAt = clock.now();
+    return () => {
+      markExportReady(store.db, id, { ...summary, filePath, finishedAt, expiresAt: downloadWindowEnd(finishedAt) });
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const delay = retryDelay(EXPORT_BACKOFF, job.attempts, deps.random);
+    if (delay === null) {
+      return () => {
+        markExportFailed(store.db, id, message, clock.now());
+      };
+    }
+    throw new RetryAt(new Date(clock.now().getTime() + delay), message, () => {
+      markExportPending(store.db, id, message);
+    });
+  }
+}
+
+export function archiveExportHandler(deps: ArchiveJobDependencies): JobHandler {
   return async (job) => {
     const id = exportIdOf(job.payload);
-    const row = getArchiveExport(store.db, id);
+    const row = getArchiveExport(deps.store.db, id);
     // Gone, or settled by an earlier run of this job: nothing to do.
-    if (!row || !markExportRunning(store.db, id)) return;
-    const renew = () => extendLease(store.db, job.id, new Date(clock.now().getTime() + LEASE_AHEAD_MS));
-    renew();
-    const heartbeat = setInterval(renew, HEARTBEAT_MS);
-    heartbeat.unref();
-    try {
-      await mkdir(exportAbsolutePath(deps.dataDir, EXPORTS_FOLDER), { recursive: true, mode: PRIVATE_DIR_MODE });
-      const filePath = exportRelativePath(id);
-      const range = { organizationId: row.organizationId, environment: row.environment, from: row.from, to: row.to };
-      const summary = await writeArchiveZip(store.db, range, exportAbsolutePath(deps.dataDir, filePath), { now: clock.now() });
-      const finishedAt = clock.now();
-      return () => {
-        markExportReady(store.db, id, { ...summary, filePath, finishedAt, expiresAt: downloadWindowEnd(finishedAt) });
-      };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const delay = retryDelay(EXPORT_BACKOFF, job.attempts, deps.random);
-      if (delay === null) {
-        return () => {
-          markExportFailed(store.db, id, message, clock.now());
-        };
-      }
-      throw new RetryAt(new Date(clock.now().getTime() + delay), message, () => {
-        markExportPending(store.db, id, message);
-      });
-    } finally {
-      clearInterval(heartbeat);
-    }
+    if (!row || !markExportRunning(deps.store.db, id)) return;
+    return withLeaseHeartbeat(deps, job.id, () => buildExport(deps, job, id, row));
   };
 }
 

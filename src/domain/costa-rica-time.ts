@@ -24,6 +24,12 @@ export function costaRicaParts(instant: Date): { year: number; month: number; da
   };
 }
 
+/** The Costa Rica calendar date of an instant, `YYYY-MM-DD`. */
+export function costaRicaDate(instant: Date): string {
+  const p = costaRicaParts(instant);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+}
+
 /** xs:dateTime in Costa Rica time, whole seconds: `2026-03-15T10:30:00-06:00`. */
 export function formatCostaRicaDateTime(instant: Date): string {
   const p = costaRicaParts(instant);

@@ -17,7 +17,7 @@ export const REQUEST_MESSAGES = {
   internal_error: ['Ocurrió un error inesperado; quedó registrado.', 'An unexpected error occurred; it has been logged.'],
   invalid_request: ['Solicitud no válida.', 'Invalid request.'],
 
-  // Files sent as the body or in a form (api/multipart-file.ts, api/sections/archive/upload.ts, routes/backups.ts)
+  // Files sent as the body or in a form (api/multipart-file.ts, api/sections/archive/upload.ts, api/sections/backups/routes.ts)
   multipart_boundary: ['Un cuerpo multipart/form-data necesita un boundary en su Content-Type.', 'A multipart/form-data body needs a boundary in its Content-Type.'],
   multipart_no_file: ['El formulario no trae ningún archivo: envíe el ZIP como campo de archivo (por ejemplo curl -F file=@archivo.zip).', 'The form carries no file: send the ZIP as a file field (e.g. curl -F file=@archivo.zip).'],
   zip_upload_too_large: ['El archivo subido pasa de {size} MiB; impórtelo por partes o con `facturador archive import`.', 'The upload is larger than {size} MiB; import it in parts or with `facturador archive import`.'],
@@ -36,7 +36,7 @@ export const REQUEST_MESSAGES = {
   rate_range_backwards: ['from {from} es posterior a to {to}.', 'from {from} is after to {to}.'],
   rate_range_long: ['Un rango abarca como máximo {max} días; de {from} a {to} son {days}.', 'A range covers at most {max} days; {from} to {to} is {days}.'],
 
-  // Listings and reference look-ups (routes/documents.ts, routes/document-files.ts, api/sections/catalogs/params.ts, routes/reference*.ts)
+  // Listings and reference look-ups (api/sections/documents/routes.ts, file-routes.ts, api/sections/catalogs/params.ts and its routes)
   page_or_cursor: ['Indique page o cursor, no ambos.', 'Give either page or cursor, not both.'],
   export_dates_missing: ['Una exportación necesita `from` y `to` (AAAA-MM-DD).', 'An export needs `from` and `to` (YYYY-MM-DD).'],
   export_dates_backwards: ['`from` ({from}) es posterior a `to` ({to}).', '`from` ({from}) is after `to` ({to}).'],

@@ -77,5 +77,10 @@ export const RESOURCE_MESSAGES = {
   received_no_file: ['El formulario no trae ningún archivo: envíe el XML del proveedor, su respuesta y el PDF como campos de archivo.', "The form carries no file: send the supplier's XML, its answer and PDF as file fields."],
   received_answered: ['El comprobante recibido {clave} ya se respondió ({consecutive}).', 'Received document {clave} was already answered ({consecutive}).'],
   received_not_answerable: ['El comprobante recibido {clave} está {state}: ya no admite respuesta.', 'Received document {clave} is {state}: it takes no answer now.'],
+  received_window_closed: ['El plazo para responder {clave} venció el {date}: el comprobante se presume aceptado.', 'The answer window of {clave} closed on {date}: the document is presumed accepted.'],
+  received_media_type: ['Envíe los archivos como multipart/form-data, o un solo documento XML como application/xml.', 'Send the files as multipart/form-data, or one XML document as application/xml.'],
+  mailbox_missing: ['No hay ningún buzón configurado.', 'No mailbox is configured.'],
+  mailbox_not_enabled: ['No hay ningún buzón activo configurado (PUT /settings/mailbox).', 'No enabled mailbox is configured (PUT /settings/mailbox).'],
+  mailbox_password: ['Escriba la contraseña del buzón: es nuevo, o cambió el servidor, el puerto, el usuario o la seguridad.', 'Type the mailbox password: it is new, or the host, port, user or security changed.'],
   something_missing: ['No se encontró: {what}.', '{what} not found.'],
 } as const satisfies Record<string, Bilingual>;

@@ -1,5 +1,5 @@
 /**
- * The `message` of a success envelope (`ok(data, 'Webhook created.')` in routes/*): the server-messages
+ * The `message` of a success envelope (`ok(data, 'Webhook created.')` in the sections' routes.ts): the server-messages
  * catalogue's group for what went right, shown by the screens after a save. docs/languages.md
  */
 import type { Bilingual } from './fill.ts';
@@ -11,6 +11,9 @@ export const SUCCESS_MESSAGES = {
   // Suppliers' documents (api/sections/received-documents/routes.ts)
   received_upload: ['{stored} comprobante(s) recibido(s), {problems} archivo(s) con problemas.', '{stored} document(s) received, {problems} file(s) with problems.'],
   received_answer_queued: ['Respuesta firmada y en cola para enviarla a Hacienda.', 'Answer signed and queued for the tax authority.'],
+  mailbox_saved: ['Buzón guardado.', 'Mailbox saved.'],
+  mailbox_removed: ['Buzón eliminado.', 'Mailbox removed.'],
+  mailbox_poll_now: ['El buzón se leerá ahora.', 'The mailbox will be read now.'],
   credit_note_queued: ['Nota de crédito firmada y en cola; el comprobante original queda anulado cuando Hacienda la acepte.', 'Credit note signed and queued; the original is voided once it is accepted.'],
   email_queued: ['Correo en cola para enviarse.', 'E-mail queued.'],
   export_queued: ['Exportación en cola; descárguela cuando su estado sea ready.', 'Export queued; download it once its status is ready.'],

@@ -5,7 +5,7 @@
  * Received credit notes are not confirmed at all, and a ticket names no receiver to confirm it.
  */
 import type { BusinessCalendar } from '../domain/business-days.ts';
-import { costaRicaParts } from '../domain/costa-rica-time.ts';
+import { costaRicaDate, costaRicaParts } from '../domain/costa-rica-time.ts';
 
 /** Business days of the following month in which the receiver may answer. */
 export const ANSWER_WINDOW_BUSINESS_DAYS = 8;
@@ -44,8 +44,7 @@ export function answerDeadline(issuedAt: Date, calendar: BusinessCalendar): Answ
 /** Open, closing (at most CLOSING_BUSINESS_DAYS business days left, today included) or passed. */
 export function deadlineState(deadline: AnswerDeadline, now: Date, calendar: BusinessCalendar): DeadlineState {
   if (now.getTime() >= deadline.closesAt.getTime()) return 'passed';
-  const p = costaRicaParts(now);
-  const today = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const today = costaRicaDate(now);
   const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
   const left = calendar.businessDaysBetween(yesterday, deadline.lastDay);
   return left <= CLOSING_BUSINESS_DAYS ? 'closing' : 'open';

@@ -4,20 +4,23 @@
  * VAT condition and amounts prefilled: acceptance claims the whole tax as credit (condition 01), a rejection
  * claims nothing; it is then numbered, signed and delivered through the outbox like any document (issued by
  * the function the caller passes: receiver-messages/issue-receiver-message.ts with the organization's
- * certificate), and the received document takes the verdict's state.
+ * certificate), and the received document takes the verdict's state. Only within the answer window: past it
+ * the document is presumed accepted, and an answer the tax authority would take as late is not sent.
  *
  * MontoTotalDeGastoAplicable is read as the part of the total that is an expense: the total less the tax
  * credited (the annex: "the VAT paid that does not become credit becomes expense"). RECEIVING-AND-VAT.md
  * calls the field's meaning unverified; docs/received.md says which reading this is.
  */
 import type { Clock } from '../domain/clock.ts';
-import { AppError, notFound } from '../domain/errors.ts';
+import { costaRicaDate } from '../domain/costa-rica-time.ts';
+import { AppError } from '../domain/errors.ts';
 import { Dec } from '../domain/money.ts';
 import type { SavedDocument } from '../domain/issuing-port.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
 import type { Store } from '../store/database.ts';
 import { findDocumentByClave } from '../store/documents.ts';
 import { findReceivedByClave, setReceivedState, type ReceivedDocumentRow, type ReceivedState, type Scope } from '../store/received-documents.ts';
+import { getReceivedDocument } from './received-queries.ts';
 
 export interface AnswerInput {
   message: 1 | 2 | 3;
@@ -37,11 +40,6 @@ const STATE_OF: Record<AnswerInput['message'], ReceivedState> = { 1: 'accepted',
 /** The same, by the MensajeReceptor's consecutive type (05, 06, 07). */
 const STATE_OF_TYPE: Record<string, ReceivedState> = { '05': 'accepted', '06': 'partially_accepted', '07': 'rejected' };
 
-/** Identification type by length (Nota 4): 9 física, 10 jurídica, 11 or 12 DIMEX. */
-const idTypeOf = (id: string) => (id.length === 9 ? '01' : id.length === 10 ? '02' : '03');
-
-/** What may still be answered: what waits for an answer, or was presumed accepted for want of one. */
-const ANSWERABLE: ReadonlySet<string> = new Set(['pending', 'tacitly_accepted']);
 
 /** The ReceptorMessageRequest for `row`, the buyer's choices over the prefilled values. */
 export function answerRequest(row: ReceivedDocumentRow, input: AnswerInput, receiverIdType: string): Record<string, unknown> {
@@ -53,7 +51,7 @@ export function answerRequest(row: ReceivedDocumentRow, input: AnswerInput, rece
     clave: row.clave,
     message: input.message,
     issuer_id: row.issuerIdentification,
-    issuer_id_type: idTypeOf(row.issuerIdentification),
+    issuer_id_type: row.issuerIdentificationType,
     receiver_id: row.receiverIdentification,
     receiver_id_type: receiverIdType,
     issue_date: row.issuedAt,
@@ -75,15 +73,17 @@ export async function answerReceived(
   input: AnswerInput,
   issue: (request: Record<string, unknown>) => Promise<SavedDocument>,
 ): Promise<{ row: ReceivedDocumentRow; answer: SavedDocument }> {
-  const row = findReceivedByClave(deps.store.db, scope, clave);
-  if (!row) throw notFound('Received document');
+  const row = getReceivedDocument(deps, scope, clave);
   // An answer issued before a crash that came before its state was kept: the state follows it now.
   const sent = findDocumentByClave(deps.store.db, scope.organizationId, scope.environment, clave);
   if (sent && isReceiverMessageType(sent.documentType) && row.answerDocumentId === null) {
     deps.store.transaction((db) => setReceivedState(db, row.id, STATE_OF_TYPE[sent.documentType] ?? 'accepted', sent.id, deps.clock.now()));
     throw new AppError('answer_not_allowed', 409, `Received document ${clave} was already answered (${sent.consecutive}).`);
   }
-  if (!ANSWERABLE.has(row.state)) {
+  if (row.state === 'tacitly_accepted' || (row.answerDue !== null && costaRicaDate(deps.clock.now()) > row.answerDue)) {
+    throw new AppError('answer_window_closed', 409, `The answer window of ${clave} closed on ${row.answerDue}: the document is presumed accepted.`);
+  }
+  if (row.state !== 'pending') {
     throw new AppError('answer_not_allowed', 409, `Received document ${clave} is ${row.state}: it takes no answer now.`);
   }
   const answer = await issue(answerRequest(row, input, scope.receiverIdType));

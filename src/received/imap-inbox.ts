@@ -93,31 +93,41 @@ async function processedPathOf(client: ImapFlow, folder: string | undefined): Pr
   return (await client.mailboxCreate(folder.split('/').filter(Boolean))).path;
 }
 
+async function takeOne(
+  client: ImapFlow, uid: number, processedPath: string | undefined, handle: (message: MailMessage) => Promise<MailVerdict>, limits: MailLimits,
+): Promise<'taken' | 'kept' | 'failed'> {
+  try {
+    const verdict = await handle(await readMessage(client, uid, limits));
+    if (verdict === 'taken') await markTaken(client, uid, processedPath);
+    return verdict === 'taken' ? 'taken' : 'kept';
+  } catch (error) {
+    if (!client.usable) throw error; // the connection is gone: the poll ends here
+    return 'failed';
+  }
+}
+
 /**
- * Reads the mailbox's messages not yet taken, oldest first, handing each to `handle`. Returns how many
- * were taken. Connection and login failures reject (the poll is retried later by its caller).
+ * Reads the mailbox's messages not yet taken, oldest first, handing each to `handle`. Returns how many were
+ * taken, kept, and failed (a message that could not be read or stored stays for the next poll and does not
+ * stop the others). Connection and login failures reject (the poll is retried later by its caller).
  */
 export async function pollMailbox(
   settings: MailboxSettings,
   handle: (message: MailMessage) => Promise<MailVerdict>,
   limits: MailLimits = DEFAULT_MAIL_LIMITS,
-): Promise<{ taken: number; kept: number }> {
+): Promise<{ taken: number; kept: number; failed: number }> {
   const client = new ImapFlow({
     host: settings.host, port: settings.port, secure: settings.secure, auth: { user: settings.user, pass: settings.password },
     logger: false, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000,
   });
   await client.connect();
-  const counts = { taken: 0, kept: 0 };
+  const counts = { taken: 0, kept: 0, failed: 0 };
   try {
     const processedPath = await processedPathOf(client, settings.processedFolder);
     const lock = await client.getMailboxLock(settings.folder);
     try {
       const uids = (await client.search({ unKeyword: TAKEN_KEYWORD, deleted: false }, { uid: true })) || [];
-      for (const uid of uids.slice(0, limits.maxMessages)) {
-        const verdict = await handle(await readMessage(client, uid, limits));
-        if (verdict === 'taken') await markTaken(client, uid, processedPath);
-        counts[verdict === 'taken' ? 'taken' : 'kept']++;
-      }
+      for (const uid of uids.slice(0, limits.maxMessages)) counts[await takeOne(client, uid, processedPath, handle, limits)]++;
     } finally {
       lock.release();
     }

@@ -15,6 +15,7 @@ import { totalsFindings } from './totals-checks.ts';
 
 /** What the VAT worksheet and the answer need of a supplier's document, besides its archive record. */
 export interface SupplierDocument extends ImportedRecord {
+  issuerIdentificationType: string;
   exchangeRate: string;
   totalTax: string;
   /** TotalDesgloseImpuesto: net tax by tax code and VAT rate code. */
@@ -33,6 +34,9 @@ export type SupplierFile =
 
 const problem = (reason: string): SupplierFile => ({ kind: 'problem', reason });
 
+/** A PDF, by its header: the supplier's printed copy, kept as it came, never parsed. */
+export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
 /** A supplier's document names this organization as its receiver; one's own documents belong in the archive. */
 const supplierToOwner = (owner: string): PartyRule => (issuer, receiver) => {
   if (issuer === owner) return `it is a document this organization issued (${issuer}): import it into the fiscal archive instead`;
@@ -44,6 +48,7 @@ function supplierDocument(model: DocumentModel, record: ImportedRecord, chain: C
   const s = model.summary;
   return {
     ...record,
+    issuerIdentificationType: model.issuer.identification.type,
     exchangeRate: s.exchangeRate.toFixed(5),
     totalTax: s.tax.toFixed(5),
     taxBreakdown: s.taxBreakdown.map((b) => ({ code: b.code, ...(b.rateCode && { rateCode: b.rateCode }), amount: b.amount.toFixed(5) })),
@@ -69,7 +74,7 @@ function readAnswer(bytes: Buffer): SupplierFile {
 /** Reads one file's bytes for the organization with identification `owner`. */
 export function readSupplierFile(bytes: Buffer, owner: string): SupplierFile {
   try {
-    if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'pdf' };
+    if (isPdf(bytes)) return { kind: 'pdf' };
     const screened = screenXml(bytes);
     if ('problem' in screened) return problem(screened.problem);
     if (screened.root === 'MensajeHacienda') return readAnswer(bytes);

@@ -15,7 +15,7 @@ import { answerFindings, type ReceivedAnswer } from './answer-checks.ts';
 import { answerDeadline, isAnswerable } from './answer-deadline.ts';
 import type { Finding } from './findings.ts';
 import { matchFiles, type Arrival, type ReadFile } from './match-files.ts';
-import type { SupplierFile } from './read-supplier-file.ts';
+import { isPdf, type SupplierFile } from './read-supplier-file.ts';
 import { unpack, type IncomingFile } from './unpack.ts';
 
 export interface ReceiveDependencies {
@@ -65,7 +65,7 @@ function rowOf(arrival: Arrival, scope: ReceiveScope, source: ReceiveSource, dep
   const state: ReceivedState = !isAnswerable(record.documentType) ? 'not_required' : due && now >= due.closesAt ? 'tacitly_accepted' : 'pending';
   return {
     organizationId: scope.organizationId, environment: scope.environment, clave: record.clave, documentType: record.documentType,
-    consecutive: record.consecutive, issuerIdentification: record.issuerIdentification, issuerName: record.issuerName,
+    consecutive: record.consecutive, issuerIdentificationType: record.issuerIdentificationType, issuerIdentification: record.issuerIdentification, issuerName: record.issuerName,
     receiverIdentification: scope.owner, currency: record.currency, exchangeRate: record.exchangeRate, totalAmount: record.totalAmount,
     taxAmount: record.totalTax, taxBreakdown: record.taxBreakdown, references: record.references, issuedAt: record.issuedAt,
     transactionMonth: record.issuedAt.slice(0, 7), answerDue: due?.lastDay ?? null, signedXml: record.signedXml, chainVerified: chain.verified,
@@ -75,12 +75,21 @@ function rowOf(arrival: Arrival, scope: ReceiveScope, source: ReceiveSource, dep
   };
 }
 
-/** Stores an answer for a document received before; its answer findings are judged again with it. */
+/** Findings that say an answer cannot stand for the document: a later, trustworthy one takes its place. */
+const UNRELIABLE_ANSWER: ReadonlySet<string> = new Set(['answer_untrusted', 'answer_mismatch']);
+const unreliable = (findings: readonly { code: string }[]) => findings.some((f) => UNRELIABLE_ANSWER.has(f.code));
+
+/**
+ * Stores an answer for a document received before; its answer findings are judged again with it. A stored
+ * answer that was forged or about another document does not keep the genuine one out.
+ */
 function attachAnswer(deps: ReceiveDependencies, scope: Scope, answer: ReceivedAnswer, xml: Buffer): boolean {
   const row = findReceivedByClave(deps.store.db, scope, answer.message.clave);
   if (!row) return false;
-  const findings = [...row.findings.filter((f) => !isAnswerFinding(f as Finding)), ...answerFindings(row, answer)];
-  return attachHaciendaAnswer(deps.store.db, scope, row.clave, { xml, state: answer.message.state, findings }, deps.clock.now());
+  const judged = answerFindings(row, answer);
+  const replace = row.haciendaAnswerXml !== null && unreliable(row.findings) && !unreliable(judged);
+  const findings = [...row.findings.filter((f) => !isAnswerFinding(f as Finding)), ...judged];
+  return attachHaciendaAnswer(deps.store.db, scope, row.clave, { xml, state: answer.message.state, findings }, deps.clock.now(), replace);
 }
 
 /** What became of an answer or a PDF: kept, already there, or about a document that is not here. */
@@ -119,7 +128,8 @@ function storeArrival(deps: ReceiveDependencies, scope: ReceiveScope, source: Re
 async function readAll(deps: ReceiveDependencies, owner: string, files: IncomingFile[], out: FileOutcome[]): Promise<ReadFile[]> {
   const read: ReadFile[] = [];
   for (const file of files) {
-    const result = await deps.read(file.bytes, owner);
+    // A PDF is recognised here, not copied to the worker only to have its first five bytes read.
+    const result: SupplierFile = isPdf(file.bytes) ? { kind: 'pdf' } : await deps.read(file.bytes, owner);
     if (result.kind === 'pdf' && file.bytes.length > MAX_PDF_BYTES) {
       out.push({ file: file.name, status: 'problem', reason: `a PDF of more than ${MAX_PDF_BYTES / (1024 * 1024)} MiB is not kept` });
     } else {

@@ -22,3 +22,17 @@ export function recordEvent(db: Db, organizationId: number, type: string, payloa
   statement.run(uuid, organizationId, type, JSON.stringify(payload), now.toISOString());
   return uuid;
 }
+
+/**
+ * One pending job of `kind` per organization (a mailbox's poll): the pending one is brought forward to `runAt`
+ * when that is sooner, or one is written. Returns whether a job was written.
+ */
+export function scheduleOrganizationJob(db: Db, kind: string, organizationId: number, now: Date, runAt: Date): boolean {
+  const at = runAt.toISOString();
+  const moved = db.$client.prepare(
+    "UPDATE outbox_jobs SET run_at = min(run_at, ?), updated_at = ? WHERE kind = ? AND status = 'pending' AND json_extract(payload, '$.organizationId') = ?",
+  ).run(at, now.toISOString(), kind, organizationId).changes;
+  if (moved > 0) return false;
+  enqueueJob(db, kind, { organizationId }, now, runAt);
+  return true;
+}

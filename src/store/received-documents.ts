@@ -3,7 +3,7 @@
  * received; a row is found by clave, which makes every way in idempotent. Later writes fill in what can come
  * later — the tax authority's answer, the PDF — and the answer's state; nothing overwrites what is there.
  */
-import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from './db.ts';
 import { receivedDocuments } from './schema.ts';
 
@@ -31,11 +31,16 @@ export function insertReceived(db: Db, row: NewReceivedDocument, now: Date): num
     .onConflictDoNothing().returning({ id: receivedDocuments.id }).get()?.id;
 }
 
-/** The tax authority's answer, kept only where none is yet (a later copy of the same answer changes nothing). */
-export function attachHaciendaAnswer(db: Db, scope: Scope, clave: string, answer: { xml: Buffer; state: string; findings: ReceivedDocumentRow['findings'] }, now: Date): boolean {
+/**
+ * The tax authority's answer, kept only where none is yet (a later copy of the same answer changes nothing) —
+ * unless `replace`: a trusted answer taking the place of one that could not be trusted.
+ */
+export function attachHaciendaAnswer(
+  db: Db, scope: Scope, clave: string, answer: { xml: Buffer; state: string; findings: ReceivedDocumentRow['findings'] }, now: Date, replace = false,
+): boolean {
   return db.update(receivedDocuments)
     .set({ haciendaAnswerXml: answer.xml, haciendaAnswerState: answer.state, findings: answer.findings, updatedAt: now.toISOString() })
-    .where(and(inScope(scope), eq(receivedDocuments.clave, clave), isNull(receivedDocuments.haciendaAnswerXml)))
+    .where(and(inScope(scope), eq(receivedDocuments.clave, clave), replace ? undefined : isNull(receivedDocuments.haciendaAnswerXml)))
     .run().changes > 0;
 }
 
@@ -51,12 +56,12 @@ export function setReceivedState(db: Db, id: number, state: ReceivedState, answe
 }
 
 /**
- * Pending documents whose answer window closed before `today` (YYYY-MM-DD) become tacitly accepted, as the
- * law presumes (Decreto 44739-H art. 20). Returns how many.
+ * The scope's pending documents whose answer window closed before `today` (YYYY-MM-DD) become tacitly
+ * accepted, as the law presumes (Decreto 44739-H art. 20). Returns how many.
  */
-export function markTacitlyAccepted(db: Db, today: string, now: Date): number {
+export function markTacitlyAccepted(db: Db, scope: Scope, today: string, now: Date): number {
   return db.update(receivedDocuments).set({ state: 'tacitly_accepted', updatedAt: now.toISOString() })
-    .where(and(eq(receivedDocuments.state, 'pending'), lt(receivedDocuments.answerDue, today)))
+    .where(and(inScope(scope), eq(receivedDocuments.state, 'pending'), lt(receivedDocuments.answerDue, today)))
     .run().changes;
 }
 
@@ -80,10 +85,4 @@ export function listReceived(db: Db, scope: Scope, query: ReceivedQuery): { rows
     .orderBy(desc(receivedDocuments.id)).limit(query.limit).offset(query.offset).all();
   const total = db.select({ n: count() }).from(receivedDocuments).where(where).get()?.n ?? 0;
   return { rows, total };
-}
-
-/** Pending documents by deadline, nearest first: what the screen shows first and the digest announces. */
-export function pendingByDeadline(db: Db, scope: Scope, limit: number): ReceivedDocumentRow[] {
-  return db.select().from(receivedDocuments).where(and(inScope(scope), eq(receivedDocuments.state, 'pending')))
-    .orderBy(asc(receivedDocuments.answerDue), asc(receivedDocuments.id)).limit(limit).all();
 }

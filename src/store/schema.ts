@@ -485,6 +485,7 @@ export const receivedDocuments = sqliteTable(
     clave: text('clave').notNull(),
     documentType: text('document_type').notNull(), // 01, 02, 03, 09
     consecutive: text('consecutive').notNull(),
+    issuerIdentificationType: text('issuer_identification_type').notNull(), // Emisor/Identificacion/Tipo (Nota 4)
     issuerIdentification: text('issuer_identification').notNull(),
     issuerName: text('issuer_name').notNull(),
     receiverIdentification: text('receiver_identification').notNull(),
@@ -518,3 +519,27 @@ export const receivedDocuments = sqliteTable(
     index('received_documents_due').on(t.state, t.answerDue),
   ],
 );
+
+/**
+ * The mailbox an organization's suppliers send their documents to (src/received/imap-inbox.ts; one per
+ * organization). The password column holds vault ciphertext only (received/mailbox-settings.ts). Documents are
+ * filed under `environment`, the one of the key that set the mailbox up. `lastPolledAt` / `lastError` / `lastResult`:
+ * how the last poll went, for the screen.
+ */
+export const mailboxSettings = sqliteTable('mailbox_settings', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id),
+  environment: text('environment').notNull(),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  secure: integer('secure', { mode: 'boolean' }).notNull(), // TLS from the start (993)
+  username: text('username').notNull(),
+  password: blob('password', { mode: 'buffer' }).notNull(), // vault ciphertext
+  folder: text('folder').notNull(),
+  processedFolder: text('processed_folder'),
+  intervalMinutes: integer('interval_minutes').notNull(),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+  lastPolledAt: text('last_polled_at'),
+  lastError: text('last_error'),
+  lastResult: text('last_result', { mode: 'json' }).$type<{ taken: number; stored: number; problems: number }>(),
+  ...timestamps,
+});

@@ -88,6 +88,29 @@ describe('/received-documents', () => {
     expect(res.body.data.files[0]).toMatchObject({ status: 'problem', reason: expect.stringMatching(/3101777777/) });
   });
 
+  it('answers 415 to a body that is no form and no XML, never a server error', async () => {
+    for (const body of [JSON.stringify({ files: [] }), '[]', '']) {
+      const res = await t.call('POST', '/received-documents', { key: org.key, rawBody: body });
+      expect([res.status, res.body.error.code], res.text).toEqual([415, 'unsupported_media_type']);
+    }
+    const none = await t.call('POST', '/received-documents', { key: org.key });
+    expect(none.status).toBe(415);
+  });
+
+  it('replays an upload sent again with the same X-Idempotency-Key, telling different files apart', async () => {
+    const doc = supplierDocument();
+    const first = await upload(org.key, [['fe.xml', doc.xml, 'application/xml']], { 'x-idempotency-key': 'subida-1' });
+    const again = await fetch(`${t.url}/api/v1/received-documents`, {
+      method: 'POST', headers: { authorization: `Bearer ${org.key}`, 'x-idempotency-key': 'subida-1', 'content-type': 'application/xml' }, body: new Uint8Array(doc.xml),
+    });
+    expect(first.body.data.files[0].status).toBe('stored');
+    // Another body (a raw XML body, not a form) under the same key is refused: the fingerprint is of the files.
+    expect(again.status).toBe(422);
+    // The same form again: the first answer, replayed (a second upload would have said `duplicate`).
+    const replay = await upload(org.key, [['fe.xml', doc.xml, 'application/xml']], { 'x-idempotency-key': 'subida-1' });
+    expect(replay.body.data.files[0].status).toBe('stored');
+  });
+
   it('refuses a form without files, and another organization does not see the document', async () => {
     const form = new FormData();
     form.append('note', 'sin archivos');
@@ -95,5 +118,30 @@ describe('/received-documents', () => {
     expect(empty.status).toBe(400);
     const other = seedOrganization(t, { identificationNumber: '3101555555' });
     expect((await t.call('GET', `/received-documents/${doc.clave}`, { key: other.key })).status).toBe(404);
+  });
+});
+
+describe('/settings/mailbox', () => {
+  const mailbox = { host: 'imap.tecnovalle.example.cr', port: 993, username: 'compras@tecnovalle.example.cr', password: 'buzon-secreto' };
+
+  it('keeps the mailbox with its password sealed and never shown, and has it polled now', async () => {
+    const { password: _p, ...withoutPassword } = mailbox;
+    const refused = await t.call('PUT', '/settings/mailbox', { key: org.key, body: withoutPassword });
+    expect([refused.status, Object.keys(refused.body.error.errors ?? {})]).toEqual([422, ['password']]);
+    const saved = await t.call('PUT', '/settings/mailbox', { key: org.key, body: mailbox });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data).toMatchObject({ configured: true, secure: true, folder: 'INBOX', interval_minutes: 5, enabled: true, has_password: true, environment: 'staging' });
+    expect(saved.text).not.toContain('buzon-secreto');
+    const shown = await t.call('GET', '/settings/mailbox', { key: org.key });
+    expect(shown.body.data).toMatchObject({ host: mailbox.host, username: mailbox.username });
+    expect(shown.text).not.toContain('buzon-secreto');
+  });
+
+  it('reads it on demand, and forgets it', async () => {
+    expect((await t.call('POST', '/settings/mailbox/poll', { key: org.key })).status).toBe(202);
+    expect((await t.call('DELETE', '/settings/mailbox', { key: org.key })).status).toBe(200);
+    expect((await t.call('GET', '/settings/mailbox', { key: org.key })).body.data.configured).toBe(false);
+    const again = await t.call('POST', '/settings/mailbox/poll', { key: org.key });
+    expect([again.status, again.body.error.code]).toEqual([422, 'mailbox_not_configured']);
   });
 });

@@ -15,6 +15,7 @@ import { organizationRoutes } from './organizations/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { receptorMessageRoutes } from './receiver-messages/routes.ts';
 import { receivedDocumentRoutes } from './received-documents/routes.ts';
+import { mailboxRoutes } from './received-documents/mailbox-routes.ts';
 import { referenceRoutes } from './catalogs/routes.ts';
 import { recipientRoutes } from './recipients/routes.ts';
 import { settingsRoutes } from './organizations/settings-routes.ts';
@@ -37,6 +38,7 @@ const SECTIONS = [
   documentFileRoutes,
   receptorMessageRoutes,
   receivedDocumentRoutes,
+  mailboxRoutes,
   haciendaRoutes,
   webhookRoutes,
   voidRoutes,

@@ -1,3 +1,23 @@
+CREATE TABLE `mailbox_settings` (
+	`organization_id` integer PRIMARY KEY NOT NULL,
+	`environment` text NOT NULL,
+	`host` text NOT NULL,
+	`port` integer NOT NULL,
+	`secure` integer NOT NULL,
+	`username` text NOT NULL,
+	`password` blob NOT NULL,
+	`folder` text NOT NULL,
+	`processed_folder` text,
+	`interval_minutes` integer NOT NULL,
+	`enabled` integer NOT NULL,
+	`last_polled_at` text,
+	`last_error` text,
+	`last_result` text,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL,
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
 CREATE TABLE `received_documents` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`organization_id` integer NOT NULL,
@@ -5,6 +25,7 @@ CREATE TABLE `received_documents` (
 	`clave` text NOT NULL,
 	`document_type` text NOT NULL,
 	`consecutive` text NOT NULL,
+	`issuer_identification_type` text NOT NULL,
 	`issuer_identification` text NOT NULL,
 	`issuer_name` text NOT NULL,
 	`receiver_identification` text NOT NULL,

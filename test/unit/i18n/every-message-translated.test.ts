@@ -10,7 +10,7 @@ import { messagesInSource } from './messages-in-source.ts';
 
 /** Texts the source builds from a part given by its callers, each caller's whole text being catalogued. */
 const COMPOSED: Record<string, string> = {
-  // routes/reference.ts `unit(…, what)`: "No province 9 (1 to 7).", "No canton 99 in province 1.", "No district …" are.
+  // api/sections/catalogs/routes.ts `unit(…, what)`: "No province 9 (1 to 7).", "No canton 99 in province 1.", "No district …" are.
   'No sample value-1.': 'the location look-ups give the rest of the sentence',
 };
 

@@ -41,15 +41,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The window stays open for the tests' run, whatever day they run on (the core's clock is the real one). */
+const OPEN_UNTIL = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
 let serial = 0;
 function received(fields: Partial<NewReceivedDocument> = {}): string {
   const n = String(++serial).padStart(10, '0');
   const clave = `5062003260031019999990010000101${n}`.padEnd(50, '7').slice(0, 50);
   insertReceived(core.store.db, {
     organizationId: scope.organizationId, environment: 'staging', clave, documentType: '01', consecutive: `0010000101${n}`,
-    issuerIdentification: '3101999999', issuerName: 'Proveedor S.A.', receiverIdentification: '3101123456', currency: 'CRC',
+    issuerIdentificationType: '02', issuerIdentification: '3101999999', issuerName: 'Proveedor S.A.', receiverIdentification: '3101123456', currency: 'CRC',
     exchangeRate: '1.00000', totalAmount: '113000.00000', taxAmount: '13000.00000', taxBreakdown: [{ code: '01', rateCode: '08', amount: '13000.00000' }],
-    references: [], issuedAt: '2026-11-20T10:00:00-06:00', transactionMonth: '2026-11', answerDue: '2026-12-11', signedXml: Buffer.from('<x/>'),
+    references: [], issuedAt: '2026-11-20T10:00:00-06:00', transactionMonth: '2026-11', answerDue: OPEN_UNTIL, signedXml: Buffer.from('<x/>'),
     chainVerified: false, findings: [], state: 'pending', source: 'upload', sourceName: 'fe.xml', receivedAt: new Date().toISOString(), ...fields,
   }, new Date());
   return clave;
@@ -90,6 +93,13 @@ describe('answering a supplier\'s document', () => {
   it('refuses a credit note, which takes no answer, and a clave it does not have', async () => {
     expect(await refusal(answer(received({ documentType: '03', state: 'not_required', answerDue: null }), { message: 1 }))).toMatchObject({ status: 409 });
     expect(await refusal(answer('9'.repeat(50), { message: 1 }))).toMatchObject({ code: 'not_found', status: 404 });
+  });
+
+  it('refuses once the window has closed: the document is presumed accepted', async () => {
+    const late = received({ answerDue: '2026-01-14' });
+    expect(await refusal(answer(late, { message: 3, detail: 'Demasiado tarde' }))).toMatchObject({ code: 'answer_window_closed', status: 409 });
+    expect(findReceivedByClave(core.store.db, scope, late)!.state).toBe('tacitly_accepted');
+    expect(findDocumentByClave(core.store.db, scope.organizationId, 'staging', late)).toBeUndefined();
   });
 
   it('catches up with an answer sent before a crash kept its state', async () => {

@@ -61,11 +61,11 @@ describe.skipIf(!dovecotAvailable())('the supplier-documents mailbox', () => {
       { name: `${doc.clave}.pdf`, type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ] });
     const first = await poll();
-    expect(first.counts).toEqual({ taken: 1, kept: 0 });
+    expect(first.counts).toEqual({ taken: 1, kept: 0, failed: 0 });
     expect(first.seen[0]!.outcomes.map((o) => o.status)).toEqual(['stored', 'attached']);
     const stored = findReceivedByClave(f.store.db, scope, doc.clave)!;
     expect(stored.sourceName).toBe('<fe-1@proveedor.example.cr>');
-    expect((await poll()).counts).toEqual({ taken: 0, kept: 0 });
+    expect((await poll()).counts).toEqual({ taken: 0, kept: 0, failed: 0 });
   }, 30_000);
 
   it('reads nothing of an oversized message and a forged document ends as a problem, both taken', async () => {
@@ -85,7 +85,11 @@ describe.skipIf(!dovecotAvailable())('the supplier-documents mailbox', () => {
     const doc = supplierDoc();
     await deliver({ messageId: '<later@proveedor.example.cr>', attachments: [{ name: 'fe.xml', type: 'application/xml', bytes: doc.xml }] });
     const kept = await pollMailbox(mailbox, async () => 'keep');
-    expect(kept).toEqual({ taken: 0, kept: 1 });
+    expect(kept).toEqual({ taken: 0, kept: 1, failed: 0 });
+    const failing = await pollMailbox(mailbox, async () => {
+      throw new Error('disk full');
+    });
+    expect(failing).toEqual({ taken: 0, kept: 0, failed: 1 });
     const moved = await poll({ ...mailbox, processedFolder: 'Facturador/Procesados' });
     expect(moved.counts.taken).toBe(1);
     const client = new ImapFlow({ host: server.host, port: server.port, secure: false, auth: { user: mailbox.user, pass: mailbox.password }, logger: false });

@@ -8,6 +8,7 @@ import { signXml } from '../../../src/signing/xades-signer.ts';
 import { findReceivedByClave } from '../../../src/store/received-documents.ts';
 import { foreignDocument, zipOf, type ForeignDocument } from '../../fixtures/archive-documents.ts';
 import { clock, fixture } from '../../helpers/use-case-store.ts';
+import { testIdentity } from '../../fixtures/certificates.ts';
 
 const OWNER = '3101123456';
 const SUPPLIER = '3101999999';
@@ -23,13 +24,13 @@ let serial = 0;
 const supplierDocument = (type: '01' | '03' = '01') =>
   foreignDocument(++serial, { type, issuerId: SUPPLIER, receiverId: OWNER, issuedAt: '2026-03-20T10:00:00-06:00' });
 
-function answerFor(doc: ForeignDocument, message: 1 | 3 = 1): Buffer {
+function answerFor(doc: ForeignDocument, message: 1 | 3 = 1, signer = simulatorIdentity()): Buffer {
   const total = /<TotalComprobante>([^<]+)</.exec(doc.xml.toString())![1]!;
   const xml = writeMensajeHacienda({
     clave: doc.clave, issuerName: 'Proveedor de Otra Instalación S.A.', issuerIdType: '02', issuerId: SUPPLIER,
     receiverIdType: '02', receiverId: OWNER, message, detail: message === 1 ? 'Aceptado' : 'Rechazado: -37', total,
   });
-  return Buffer.from(signXml(xml, simulatorIdentity()));
+  return Buffer.from(signXml(xml, signer));
 }
 
 const PDF = Buffer.from('%PDF-1.7\nfactura\n%%EOF\n');
@@ -64,6 +65,19 @@ describe('receiving a supplier\'s mail', () => {
     const codes = row(doc.clave).findings.map((x) => x.code);
     expect(codes).toContain('answer_rejected');
     expect(codes).not.toContain('answer_missing');
+  }, 30_000);
+
+  it('lets the genuine answer take the place of a forged one that came first', async () => {
+    const doc = supplierDocument();
+    await receiveFiles(deps, scope, mail, [{ name: 'FE.xml', bytes: doc.xml }, { name: 'MH.xml', bytes: answerFor(doc, 3, testIdentity()) }]);
+    expect(row(doc.clave).findings.map((x) => x.code)).toContain('answer_untrusted');
+    const genuine = await receiveFiles(deps, scope, mail, [{ name: 'MH-real.xml', bytes: answerFor(doc) }]);
+    expect(genuine).toEqual([{ file: 'MH-real.xml', status: 'attached', clave: doc.clave, what: 'answer' }]);
+    expect(row(doc.clave)).toMatchObject({ haciendaAnswerState: 'aceptado' });
+    expect(row(doc.clave).findings.map((x) => x.code)).not.toContain('answer_untrusted');
+    const again = await receiveFiles(deps, scope, mail, [{ name: 'MH-forged-again.xml', bytes: answerFor(doc, 3, testIdentity()) }]);
+    expect(again[0]!.status).toBe('duplicate');
+    expect(row(doc.clave).haciendaAnswerState).toBe('aceptado');
   }, 30_000);
 
   it('opens a ZIP, and a credit note needs no answer', async () => {

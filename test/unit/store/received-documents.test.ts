@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachHaciendaAnswer, attachPdf, findReceivedByClave, insertReceived, listReceived, markTacitlyAccepted, pendingByDeadline,
+  attachHaciendaAnswer, attachPdf, findReceivedByClave, insertReceived, listReceived, markTacitlyAccepted,
   type NewReceivedDocument,
 } from '../../../src/store/received-documents.ts';
 import { clock, fixture } from '../../helpers/use-case-store.ts';
@@ -13,7 +13,7 @@ function row(fields: Partial<NewReceivedDocument> = {}): NewReceivedDocument {
   const n = String(++serial).padStart(10, '0');
   return {
     ...scope, clave: `50601042600310199999900100001010${n}`.padEnd(50, '1').slice(0, 50), documentType: '01',
-    consecutive: `0010000101${n}`, issuerIdentification: '3101999999', issuerName: 'Proveedor S.A.', receiverIdentification: '3101123456',
+    consecutive: `0010000101${n}`, issuerIdentificationType: '02', issuerIdentification: '3101999999', issuerName: 'Proveedor S.A.', receiverIdentification: '3101123456',
     currency: 'CRC', exchangeRate: '1.00000', totalAmount: '1130.00000', taxAmount: '130.00000',
     taxBreakdown: [{ code: '01', rateCode: '08', amount: '130.00000' }], references: [], issuedAt: '2026-03-15T10:00:00-06:00',
     transactionMonth: '2026-03', answerDue: '2026-04-14', signedXml: Buffer.from(`<doc n="${n}"/>`), chainVerified: false,
@@ -49,12 +49,13 @@ describe('received documents in the store', () => {
     const onTime = row({ answerDue: '2026-05-13' });
     const answered = row({ answerDue: '2026-04-14', state: 'accepted' });
     for (const r of [late, onTime, answered]) insertReceived(f.store.db, r, clock.now());
-    markTacitlyAccepted(f.store.db, '2026-04-15', clock.now());
+    markTacitlyAccepted(f.store.db, scope, '2026-04-15', clock.now());
+    expect(markTacitlyAccepted(f.store.db, { ...scope, environment: 'production' }, '2026-04-15', clock.now())).toBe(0);
     const states = [late, onTime, answered].map((r) => findReceivedByClave(f.store.db, scope, r.clave)!.state);
     expect(states).toEqual(['tacitly_accepted', 'pending', 'accepted']);
   });
 
-  it('lists by state, supplier and month, and the pending by deadline, nearest first', () => {
+  it('lists by state, supplier and month, in its organization and environment only', () => {
     const other = row({ issuerIdentification: '3101888888', transactionMonth: '2026-02', answerDue: '2026-03-11' });
     insertReceived(f.store.db, other, clock.now());
     const bySupplier = listReceived(f.store.db, scope, { supplier: '3101888888', limit: 10, offset: 0 });
@@ -62,7 +63,6 @@ describe('received documents in the store', () => {
     expect(listReceived(f.store.db, scope, { month: '2026-02', limit: 10, offset: 0 }).total).toBe(1);
     const pending = listReceived(f.store.db, scope, { state: 'pending', limit: 10, offset: 0 });
     expect(pending.rows.every((r) => r.state === 'pending')).toBe(true);
-    expect(pendingByDeadline(f.store.db, scope, 1)[0]!.clave).toBe(other.clave);
     expect(listReceived(f.store.db, { ...scope, environment: 'production' }, { limit: 10, offset: 0 }).total).toBe(0);
   });
 });

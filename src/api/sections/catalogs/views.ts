@@ -1,4 +1,4 @@
-/** Catalog rows in the spec's shapes (routes/reference-schemas.ts). */
+/** Catalog rows in the spec's shapes (schemas.ts beside it). */
 import type { CabysEntry, CabysLevel } from '../../../catalogs/cabys-reference.ts';
 import type { LocationRow } from '../../../catalogs/db/location-tables.ts';
 import { locationParts } from '../../../catalogs/location-data.ts';

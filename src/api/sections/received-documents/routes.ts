@@ -13,20 +13,20 @@ import type { IssuingBackend } from '../../../domain/issuing-port.ts';
 import { answerReceived } from '../../../received/answer-received.ts';
 import { receiveFiles, type FileOutcome } from '../../../received/receive-files.ts';
 import type { SupplierFileReader } from '../../../received/supplier-file-reader.ts';
-import type { IncomingFile } from '../../../received/unpack.ts';
 import { issueReceiverMessage } from '../../../receiver-messages/issue-receiver-message.ts';
 import { loadSigningIdentity } from '../../../organizations/signing-identity.ts';
 import { checkQuota } from '../../../billing/quota.ts';
 import type { Vault } from '../../../secrets/vault.ts';
 import type { Store } from '../../../store/database.ts';
-import { findReceivedByClave, listReceived, markTacitlyAccepted, type ReceivedState } from '../../../store/received-documents.ts';
+import { getReceivedDocument, listReceivedDocuments } from '../../../received/received-queries.ts';
+import type { ReceivedState } from '../../../store/received-documents.ts';
 import { ok, pageParams, pagination } from '../../envelope.ts';
 import { languageOf } from '../../request-language.ts';
 import { requireOrganization, type OrganizationAuth } from '../../route-config.ts';
 import { FileReply } from '../../schema-types.ts';
 import { RECEIVER_MESSAGE_UNITS } from '../receiver-messages/routes.ts';
 import { AnswerBody, AnswerReply, ClaveParams, ReceivedListQuery, ReceivedListReply, ReceivedReply, UploadBody, UploadReply } from './schemas.ts';
-import { acceptReceivedFiles } from './upload.ts';
+import { acceptReceivedFiles, uploadedFiles } from './upload.ts';
 import { receivedView } from './views.ts';
 
 const READ = { key: 'organization', abilities: ['invoices:read'] } as const;
@@ -54,27 +54,18 @@ function resultOf(outcome: FileOutcome) {
   };
 }
 
-/** Today in Costa Rica, for the deadlines. */
-const costaRicaToday = (now: Date) => new Date(now.getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
-
 export const receivedDocumentRoutes: RoutePlugin<ReceivedDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['received-documents'];
   acceptReceivedFiles(plain);
-  const found = (auth: OrganizationAuth, clave: string) => {
-    const row = findReceivedByClave(deps.store.db, scopeOf(auth), clave);
-    if (!row) throw new AppError('not_found', 404, `No received document ${clave} in this organization.`);
-    return row;
-  };
-  // Before any listing: what was left unanswered past its deadline is shown as the law presumes it.
-  const settle = () => markTacitlyAccepted(deps.store.db, costaRicaToday(deps.clock.now()), deps.clock.now());
+  const found = (auth: OrganizationAuth, clave: string) => getReceivedDocument(deps, scopeOf(auth), clave);
 
   app.post('/received-documents', {
     config: WRITE,
     schema: { tags, summary: 'Receive suppliers\' files (form with files, or one XML body): documents, answers, PDFs, ZIPs', body: UploadBody, response: { 200: UploadReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
-    const files = request.body as IncomingFile[];
+    const files = uploadedFiles(request.body);
     const outcomes = await receiveFiles(
       { store: deps.store, clock: deps.clock, read: (bytes, owner) => deps.received.reader.read(bytes, owner), calendar: deps.received.calendar },
       { ...scopeOf(auth), owner: auth.organization.identificationNumber },
@@ -92,10 +83,9 @@ export const receivedDocumentRoutes: RoutePlugin<ReceivedDependencies> = (deps) 
     schema: { tags, summary: 'Received documents, newest first; filters state, supplier, month', querystring: ReceivedListQuery, response: { 200: ReceivedListReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
-    settle();
     const { page, perPage } = pageParams(request.query);
     const { state, supplier, month } = request.query;
-    const { rows, total } = listReceived(deps.store.db, scopeOf(auth), {
+    const { rows, total } = listReceivedDocuments(deps, scopeOf(auth), {
       ...(state && { state: state as ReceivedState }), ...(supplier && { supplier }), ...(month && { month }), limit: perPage, offset: (page - 1) * perPage,
     });
     const now = deps.clock.now();
@@ -108,7 +98,6 @@ export const receivedDocumentRoutes: RoutePlugin<ReceivedDependencies> = (deps) 
     schema: { tags, summary: 'A received document with its checks, deadline and answer', params: ClaveParams, response: { 200: ReceivedReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
-    settle();
     return ok(receivedView(found(auth, request.params.clave), deps.clock.now(), deps.received.calendar, languageOf(request)));
   });
 
@@ -134,13 +123,17 @@ export const receivedDocumentRoutes: RoutePlugin<ReceivedDependencies> = (deps) 
     schema: { tags, summary: 'Accept (1), partially accept (2) or reject (3): a MensajeReceptor, signed and delivered', params: ClaveParams, body: AnswerBody, response: { 201: AnswerReply } },
   }, async (request, reply) => {
     const auth = requireOrganization(request);
-    if (auth.environment === 'production') checkQuota(deps, auth.account.id, RECEIVER_MESSAGE_UNITS);
     const scope = scopeOf(auth);
     const body = request.body;
-    const issue = (answer: Record<string, unknown>) => issueReceiverMessage({ ...answer, language: languageOf(request) }, {
-      now: deps.clock.now(), organizationIdentification: auth.organization.identificationNumber,
-      identity: loadSigningIdentity(deps, auth.organization.id, auth.environment), environment: auth.environment, backend: deps.issuingBackend, scope,
-    });
+    // Issued as POST /receptor-messages issues (and counted against the plan as it is), once the use case
+    // has found the document answerable.
+    const issue = (answer: Record<string, unknown>) => {
+      if (auth.environment === 'production') checkQuota(deps, auth.account.id, RECEIVER_MESSAGE_UNITS);
+      return issueReceiverMessage({ ...answer, language: languageOf(request) }, {
+        now: deps.clock.now(), organizationIdentification: auth.organization.identificationNumber,
+        identity: loadSigningIdentity(deps, auth.organization.id, auth.environment), environment: auth.environment, backend: deps.issuingBackend, scope,
+      });
+    };
     const { row } = await answerReceived(deps, { ...scope, receiverIdType: auth.organization.identificationType }, request.params.clave, {
       message: body.message, ...(body.detail && { detail: body.detail }), ...(body.tax_condition && { taxCondition: body.tax_condition }),
       ...(body.creditable_tax && { creditableTax: body.creditable_tax }), ...(body.applicable_expense && { applicableExpense: body.applicable_expense }),
