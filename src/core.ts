@@ -45,6 +45,7 @@ import { ARCHIVE_EXPORT_JOB, EXPIRE_ARCHIVE_EXPORT_JOB } from './store/archive-e
 import { archiveExportHandler, EXPORT_BACKOFF, expireArchiveExportHandler } from './archive/export-job.ts';
 import { SupplierFileReader } from './received/supplier-file-reader.ts';
 import { POLL_MAILBOX_JOB, pollMailboxHandler } from './received/poll-mailbox-job.ts';
+import { SCAN_FOLDER_JOB, scanFolderHandler } from './received/scan-folder-job.ts';
 import { businessCalendar, shippedHolidays } from './catalogs/holidays.ts';
 import type { BusinessCalendar } from './domain/business-days.ts';
 
@@ -118,6 +119,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const vault = new Vault(master.key);
   // Suppliers' documents: their files read in a worker (started on the first file); holidays read once.
   const received = { reader: new SupplierFileReader(), calendar: businessCalendar(shippedHolidays()) };
+  const intake = { store, clock, read: (bytes: Buffer, owner: string) => received.reader.read(bytes, owner), calendar: received.calendar };
   // The delivery handlers wake their own worker: `outbox` is read only when a handler runs, after this line.
   const outbox: OutboxWorker = new OutboxWorker({
     store,
@@ -128,7 +130,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       [SEND_EMAIL_JOB]: sendEmailHandler({ store, vault, clock }),
       [ARCHIVE_EXPORT_JOB]: archiveExportHandler({ store, clock, dataDir: config.dataDir }),
       [EXPIRE_ARCHIVE_EXPORT_JOB]: expireArchiveExportHandler({ store, clock, dataDir: config.dataDir }),
-      [POLL_MAILBOX_JOB]: pollMailboxHandler({ store, vault, clock, read: (bytes, owner) => received.reader.read(bytes, owner), calendar: received.calendar }),
+      [POLL_MAILBOX_JOB]: pollMailboxHandler({ ...intake, vault }),
+      [SCAN_FOLDER_JOB]: scanFolderHandler(intake),
     },
     backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF },
     // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.

@@ -543,3 +543,20 @@ export const mailboxSettings = sqliteTable('mailbox_settings', {
   lastResult: text('last_result', { mode: 'json' }).$type<{ taken: number; stored: number; problems: number }>(),
   ...timestamps,
 });
+
+/**
+ * A folder on disk where the shop's other software already saves its suppliers' files (received/watched-folder.ts;
+ * one per organization). Taken files move to `procesados/`, refused ones to `con-problemas/` with the reason
+ * beside them. Documents are filed under `environment`, the one of the key that set it up.
+ */
+export const receivedFolders = sqliteTable('received_folders', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id),
+  environment: text('environment').notNull(),
+  path: text('path').notNull(),
+  intervalMinutes: integer('interval_minutes').notNull(),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+  lastScannedAt: text('last_scanned_at'),
+  lastError: text('last_error'),
+  lastResult: text('last_result', { mode: 'json' }).$type<{ taken: number; stored: number; problems: number }>(),
+  ...timestamps,
+});

@@ -8,6 +8,7 @@ import { writeMensajeHacienda } from '../../src/hacienda/simulator/message-write
 import { simulatorIdentity } from '../../src/hacienda/simulator/key.ts';
 import { signXml } from '../../src/signing/xades-signer.ts';
 import { foreignDocument, type ForeignDocument } from '../fixtures/archive-documents.ts';
+import { tempDirs } from '../helpers/temp-dirs.ts';
 
 const OWNER = '3101123456';
 const SUPPLIER = '3101999999';
@@ -143,5 +144,22 @@ describe('/settings/mailbox', () => {
     expect((await t.call('GET', '/settings/mailbox', { key: org.key })).body.data.configured).toBe(false);
     const again = await t.call('POST', '/settings/mailbox/poll', { key: org.key });
     expect([again.status, again.body.error.code]).toEqual([422, 'mailbox_not_configured']);
+  });
+});
+
+describe('/settings/received-folder', () => {
+  const dirs = tempDirs();
+
+  it('watches an existing folder of the user\'s, refuses a system one, scans on demand and forgets it', async () => {
+    const refused = await t.call('PUT', '/settings/received-folder', { key: org.key, body: { path: '/etc' } });
+    expect([refused.status, Object.keys(refused.body.error.errors ?? {})]).toEqual([422, ['path']]);
+    const dir = dirs('facturador-compras-');
+    const saved = await t.call('PUT', '/settings/received-folder', { key: org.key, body: { path: dir, interval_minutes: 2 } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data).toMatchObject({ configured: true, path: dir, interval_minutes: 2, enabled: true, environment: 'staging' });
+    expect((await t.call('POST', '/settings/received-folder/scan', { key: org.key })).status).toBe(202);
+    expect((await t.call('DELETE', '/settings/received-folder', { key: org.key })).status).toBe(200);
+    const gone = await t.call('POST', '/settings/received-folder/scan', { key: org.key });
+    expect([gone.status, gone.body.error.code]).toEqual([422, 'folder_not_configured']);
   });
 });

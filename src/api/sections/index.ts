@@ -16,6 +16,7 @@ import { productRoutes } from './products/routes.ts';
 import { receptorMessageRoutes } from './receiver-messages/routes.ts';
 import { receivedDocumentRoutes } from './received-documents/routes.ts';
 import { mailboxRoutes } from './received-documents/mailbox-routes.ts';
+import { folderRoutes } from './received-documents/folder-routes.ts';
 import { referenceRoutes } from './catalogs/routes.ts';
 import { recipientRoutes } from './recipients/routes.ts';
 import { settingsRoutes } from './organizations/settings-routes.ts';
@@ -39,6 +40,7 @@ const SECTIONS = [
   receptorMessageRoutes,
   receivedDocumentRoutes,
   mailboxRoutes,
+  folderRoutes,
   haciendaRoutes,
   webhookRoutes,
   voidRoutes,
