@@ -93,11 +93,19 @@ async function processedPathOf(client: ImapFlow, folder: string | undefined): Pr
   return (await client.mailboxCreate(folder.split('/').filter(Boolean))).path;
 }
 
+/** A message being read: its promise is settled (never rejected) so that it can be started ahead of its turn. */
+type Reading = Promise<MailMessage | Error>;
+
+const startReading = (client: ImapFlow, uid: number, limits: MailLimits): Reading =>
+  readMessage(client, uid, limits).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+
 async function takeOne(
-  client: ImapFlow, uid: number, processedPath: string | undefined, handle: (message: MailMessage) => Promise<MailVerdict>, limits: MailLimits,
+  client: ImapFlow, uid: number, reading: Reading, processedPath: string | undefined, handle: (message: MailMessage) => Promise<MailVerdict>,
 ): Promise<'taken' | 'kept' | 'failed'> {
   try {
-    const verdict = await handle(await readMessage(client, uid, limits));
+    const message = await reading;
+    if (message instanceof Error) throw message;
+    const verdict = await handle(message);
     if (verdict === 'taken') await markTaken(client, uid, processedPath);
     return verdict === 'taken' ? 'taken' : 'kept';
   } catch (error) {
@@ -127,7 +135,15 @@ export async function pollMailbox(
     const lock = await client.getMailboxLock(settings.folder);
     try {
       const uids = (await client.search({ unKeyword: TAKEN_KEYWORD, deleted: false }, { uid: true })) || [];
-      for (const uid of uids.slice(0, limits.maxMessages)) counts[await takeOne(client, uid, processedPath, handle, limits)]++;
+      // The next message is read from the server while this one is verified and stored: the two overlap.
+      const queue = uids.slice(0, limits.maxMessages);
+      let reading = queue.length > 0 ? startReading(client, queue[0]!, limits) : undefined;
+      for (let i = 0; i < queue.length; i++) {
+        const current = reading!;
+        reading = i + 1 < queue.length ? startReading(client, queue[i + 1]!, limits) : undefined;
+        counts[await takeOne(client, queue[i]!, current, processedPath, handle)]++;
+      }
+      await reading; // nothing is left reading when the lock is released
     } finally {
       lock.release();
     }
