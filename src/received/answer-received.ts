@@ -17,6 +17,7 @@ import { AppError } from '../domain/errors.ts';
 import { Dec } from '../domain/money.ts';
 import type { SavedDocument } from '../domain/issuing-port.ts';
 import { isReceiverMessageType } from '../domain/consecutive.ts';
+import { RECEIVER_MESSAGE_CONSECUTIVE_TYPE } from '../receiver-messages/parse-receiver-message.ts';
 import type { Store } from '../store/database.ts';
 import { findDocumentByClave } from '../store/documents.ts';
 import { findReceivedByClave, setReceivedState, type ReceivedDocumentRow, type ReceivedState, type Scope } from '../store/received-documents.ts';
@@ -37,8 +38,10 @@ export interface AnswerDependencies {
 }
 
 const STATE_OF: Record<AnswerInput['message'], ReceivedState> = { 1: 'accepted', 2: 'partially_accepted', 3: 'rejected' };
-/** The same, by the MensajeReceptor's consecutive type (05, 06, 07). */
-const STATE_OF_TYPE: Record<string, ReceivedState> = { '05': 'accepted', '06': 'partially_accepted', '07': 'rejected' };
+/** The same, by the MensajeReceptor's consecutive type (05, 06, 07: RECEIVER_MESSAGE_CONSECUTIVE_TYPE). */
+const STATE_OF_TYPE: Record<string, ReceivedState> = Object.fromEntries(
+  Object.entries(RECEIVER_MESSAGE_CONSECUTIVE_TYPE).map(([message, type]) => [type, STATE_OF[Number(message) as AnswerInput['message']]]),
+);
 
 
 /** The ReceptorMessageRequest for `row`, the buyer's choices over the prefilled values. */

@@ -12,6 +12,7 @@ import type { JobHandler } from '../outbox/worker.ts';
 import type { Db, Store } from '../store/database.ts';
 import { getOrganization } from '../store/organizations.ts';
 import { scheduleOrganizationJob } from '../store/outbox.ts';
+import type { IntakeOutcome, Tally } from '../store/intake-outcome.ts';
 import type { ReceiveScope } from './receive-files.ts';
 import type { SupplierFile } from './read-supplier-file.ts';
 
@@ -22,13 +23,7 @@ export interface IntakeDependencies {
   calendar: BusinessCalendar;
 }
 
-export interface Tally {
-  taken: number;
-  stored: number;
-  problems: number;
-}
-
-export type IntakeOutcome = Tally | { error: string };
+export type { IntakeOutcome, Tally } from '../store/intake-outcome.ts';
 
 export interface IntakeSource<Row> {
   kind: string;

@@ -9,7 +9,7 @@ import { CalendarGapError, type BusinessCalendar } from '../domain/business-days
 import type { Clock } from '../domain/clock.ts';
 import type { Store } from '../store/database.ts';
 import {
-  attachHaciendaAnswer, attachPdf, findReceivedByClave, insertReceived, type NewReceivedDocument, type ReceivedState, type Scope,
+  attachHaciendaAnswer, attachPdf, findReceivedByClave, insertReceived, type Attached, type NewReceivedDocument, type ReceivedState, type Scope,
 } from '../store/received-documents.ts';
 import { answerFindings, type ReceivedAnswer } from './answer-checks.ts';
 import { answerDeadline, isAnswerable } from './answer-deadline.ts';
@@ -83,32 +83,30 @@ const unreliable = (findings: readonly { code: string }[]) => findings.some((f) 
  * Stores an answer for a document received before; its answer findings are judged again with it. A stored
  * answer that was forged or about another document does not keep the genuine one out.
  */
-function attachAnswer(deps: ReceiveDependencies, scope: Scope, answer: ReceivedAnswer, xml: Buffer): boolean {
+function attachAnswer(deps: ReceiveDependencies, scope: Scope, answer: ReceivedAnswer, xml: Buffer): Attached {
   const row = findReceivedByClave(deps.store.db, scope, answer.message.clave);
-  if (!row) return false;
+  if (!row) return 'missing';
   const judged = answerFindings(row, answer);
   const replace = row.haciendaAnswerXml !== null && unreliable(row.findings) && !unreliable(judged);
   const findings = [...row.findings.filter((f) => !isAnswerFinding(f as Finding)), ...judged];
-  return attachHaciendaAnswer(deps.store.db, scope, row.clave, { xml, state: answer.message.state, findings }, deps.clock.now(), replace);
+  const added = attachHaciendaAnswer(deps.store.db, scope, row.clave, { xml, state: answer.message.state, findings }, deps.clock.now(), replace);
+  return added ? 'attached' : 'present';
 }
 
 /** What became of an answer or a PDF: kept, already there, or about a document that is not here. */
-function attachOutcome(file: string, clave: string, what: 'answer' | 'pdf', added: boolean, known: boolean): FileOutcome {
-  if (added) return { file, status: 'attached', clave, what };
-  if (known) return { file, status: 'duplicate', clave };
+function attachOutcome(file: string, clave: string, what: 'answer' | 'pdf', attached: Attached): FileOutcome {
+  if (attached === 'attached') return { file, status: 'attached', clave, what };
+  if (attached === 'present') return { file, status: 'duplicate', clave };
   const reason = what === 'answer' ? `the tax authority's answer about ${clave}, a document not received yet` : `the PDF of ${clave}, a document not received yet`;
   return { file, status: 'problem', reason };
 }
 
 function keepAnswer(deps: ReceiveDependencies, scope: Scope, answer: { answer: ReceivedAnswer; xml: Buffer; file: string }): FileOutcome {
-  const clave = answer.answer.message.clave;
-  const added = attachAnswer(deps, scope, answer.answer, answer.xml);
-  return attachOutcome(answer.file, clave, 'answer', added, added || findReceivedByClave(deps.store.db, scope, clave) !== undefined);
+  return attachOutcome(answer.file, answer.answer.message.clave, 'answer', attachAnswer(deps, scope, answer.answer, answer.xml));
 }
 
 function keepPdf(deps: ReceiveDependencies, scope: Scope, clave: string, pdf: { bytes: Buffer; file: string }): FileOutcome {
-  const added = attachPdf(deps.store.db, scope, clave, pdf.bytes, deps.clock.now());
-  return attachOutcome(pdf.file, clave, 'pdf', added, added || findReceivedByClave(deps.store.db, scope, clave) !== undefined);
+  return attachOutcome(pdf.file, clave, 'pdf', attachPdf(deps.store.db, scope, clave, pdf.bytes, deps.clock.now()));
 }
 
 function storeArrival(deps: ReceiveDependencies, scope: ReceiveScope, source: ReceiveSource, arrival: Arrival, out: FileOutcome[]): void {
@@ -116,8 +114,8 @@ function storeArrival(deps: ReceiveDependencies, scope: ReceiveScope, source: Re
   const inserted = insertReceived(deps.store.db, rowOf(arrival, scope, source, deps), deps.clock.now());
   out.push({ file: arrival.file, status: inserted === undefined ? 'duplicate' : 'stored', clave });
   if (inserted !== undefined) {
-    if (arrival.answer) out.push(attachOutcome(arrival.answer.file, clave, 'answer', true, true));
-    if (arrival.pdf) out.push(attachOutcome(arrival.pdf.file, clave, 'pdf', true, true));
+    if (arrival.answer) out.push(attachOutcome(arrival.answer.file, clave, 'answer', 'attached'));
+    if (arrival.pdf) out.push(attachOutcome(arrival.pdf.file, clave, 'pdf', 'attached'));
     return;
   }
   // Known already: what this arrival adds is its answer or PDF, where the stored row has none.

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { intakeColumns, type IntakeOutcome } from './intake-outcome.ts';
 import { mailboxSettings } from './schema.ts';
 
 export type MailboxSettingsRow = typeof mailboxSettings.$inferSelect;
@@ -27,10 +28,8 @@ export function deleteMailboxSettings(db: Db, organizationId: number): boolean {
   return db.delete(mailboxSettings).where(eq(mailboxSettings.organizationId, organizationId)).run().changes > 0;
 }
 
-/** How a poll went: what it took, stored and could not take, or why it could not run. */
-export function recordMailboxPoll(db: Db, organizationId: number, at: Date, outcome: { error: string } | { taken: number; stored: number; problems: number }): void {
-  const set = 'error' in outcome
-    ? { lastPolledAt: at.toISOString(), lastError: outcome.error }
-    : { lastPolledAt: at.toISOString(), lastError: null, lastResult: outcome };
-  db.update(mailboxSettings).set(set).where(eq(mailboxSettings.organizationId, organizationId)).run();
+/** How a run went: what it took, stored and could not take, or why it could not run. */
+export function recordMailboxPoll(db: Db, organizationId: number, at: Date, outcome: IntakeOutcome): void {
+  db.update(mailboxSettings).set({ lastPolledAt: at.toISOString(), ...intakeColumns(outcome) })
+    .where(eq(mailboxSettings.organizationId, organizationId)).run();
 }

@@ -10,6 +10,9 @@ import { receivedDocuments } from './schema.ts';
 export type ReceivedDocumentRow = typeof receivedDocuments.$inferSelect;
 export type NewReceivedDocument = Omit<typeof receivedDocuments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** What became of a later part of a document (its answer, its PDF), as the archive's attachImportedResponse says it. */
+export type Attached = 'attached' | 'present' | 'missing';
+
 export type ReceivedState = 'pending' | 'accepted' | 'partially_accepted' | 'rejected' | 'tacitly_accepted' | 'not_required';
 
 export interface Scope {
@@ -44,11 +47,13 @@ export function attachHaciendaAnswer(
     .run().changes > 0;
 }
 
-/** The printed copy, kept only where none is yet. */
-export function attachPdf(db: Db, scope: Scope, clave: string, pdf: Buffer, now: Date): boolean {
-  return db.update(receivedDocuments).set({ pdf, updatedAt: now.toISOString() })
+/** The printed copy, kept only where none is yet: `present` when it has one, `missing` when no such document. */
+export function attachPdf(db: Db, scope: Scope, clave: string, pdf: Buffer, now: Date): Attached {
+  const changed = db.update(receivedDocuments).set({ pdf, updatedAt: now.toISOString() })
     .where(and(inScope(scope), eq(receivedDocuments.clave, clave), isNull(receivedDocuments.pdf)))
-    .run().changes > 0;
+    .run().changes;
+  if (changed > 0) return 'attached';
+  return findReceivedByClave(db, scope, clave) ? 'present' : 'missing';
 }
 
 export function setReceivedState(db: Db, id: number, state: ReceivedState, answerDocumentId: number | null, now: Date): void {

@@ -1,6 +1,7 @@
 /** The watched folder of an organization (one row per organization; received/watched-folder.ts). */
 import { eq } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { intakeColumns, type IntakeOutcome } from './intake-outcome.ts';
 import { receivedFolders } from './schema.ts';
 
 export type ReceivedFolderRow = typeof receivedFolders.$inferSelect;
@@ -20,10 +21,8 @@ export function deleteReceivedFolder(db: Db, organizationId: number): boolean {
   return db.delete(receivedFolders).where(eq(receivedFolders.organizationId, organizationId)).run().changes > 0;
 }
 
-/** How a scan went: what it took, stored and could not take, or why it could not run. */
-export function recordFolderScan(db: Db, organizationId: number, at: Date, outcome: { error: string } | { taken: number; stored: number; problems: number }): void {
-  const set = 'error' in outcome
-    ? { lastScannedAt: at.toISOString(), lastError: outcome.error }
-    : { lastScannedAt: at.toISOString(), lastError: null, lastResult: outcome };
-  db.update(receivedFolders).set(set).where(eq(receivedFolders.organizationId, organizationId)).run();
+/** How a run went: what it took, stored and could not take, or why it could not run. */
+export function recordFolderScan(db: Db, organizationId: number, at: Date, outcome: IntakeOutcome): void {
+  db.update(receivedFolders).set({ lastScannedAt: at.toISOString(), ...intakeColumns(outcome) })
+    .where(eq(receivedFolders.organizationId, organizationId)).run();
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Tally } from './intake-outcome.ts';
 
 const timestamps = {
   createdAt: text('created_at').notNull(),
@@ -540,7 +541,7 @@ export const mailboxSettings = sqliteTable('mailbox_settings', {
   enabled: integer('enabled', { mode: 'boolean' }).notNull(),
   lastPolledAt: text('last_polled_at'),
   lastError: text('last_error'),
-  lastResult: text('last_result', { mode: 'json' }).$type<{ taken: number; stored: number; problems: number }>(),
+  lastResult: text('last_result', { mode: 'json' }).$type<Tally>(),
   ...timestamps,
 });
 
@@ -557,6 +558,6 @@ export const receivedFolders = sqliteTable('received_folders', {
   enabled: integer('enabled', { mode: 'boolean' }).notNull(),
   lastScannedAt: text('last_scanned_at'),
   lastError: text('last_error'),
-  lastResult: text('last_result', { mode: 'json' }).$type<{ taken: number; stored: number; problems: number }>(),
+  lastResult: text('last_result', { mode: 'json' }).$type<Tally>(),
   ...timestamps,
 });

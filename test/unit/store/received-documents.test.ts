@@ -38,8 +38,9 @@ describe('received documents in the store', () => {
     const answer = { xml: Buffer.from('<MensajeHacienda/>'), state: 'aceptado', findings: [] };
     expect(attachHaciendaAnswer(f.store.db, scope, doc.clave, answer, clock.now())).toBe(true);
     expect(attachHaciendaAnswer(f.store.db, scope, doc.clave, { ...answer, state: 'rechazado' }, clock.now())).toBe(false);
-    expect(attachPdf(f.store.db, scope, doc.clave, Buffer.from('%PDF-1'), clock.now())).toBe(true);
-    expect(attachPdf(f.store.db, scope, doc.clave, Buffer.from('%PDF-2'), clock.now())).toBe(false);
+    expect(attachPdf(f.store.db, scope, doc.clave, Buffer.from('%PDF-1'), clock.now())).toBe('attached');
+    expect(attachPdf(f.store.db, scope, doc.clave, Buffer.from('%PDF-2'), clock.now())).toBe('present');
+    expect(attachPdf(f.store.db, scope, '9'.repeat(50), Buffer.from('%PDF-3'), clock.now())).toBe('missing');
     const stored = findReceivedByClave(f.store.db, scope, doc.clave)!;
     expect([stored.haciendaAnswerState, stored.pdf?.toString()]).toEqual(['aceptado', '%PDF-1']);
   });
