@@ -37,13 +37,21 @@ export function answerDeadline(issuedAt: Date, calendar: BusinessCalendar): Answ
   return {
     transactionMonth: `${year}-${String(month).padStart(2, '0')}`,
     lastDay,
-    closesAt: new Date(Date.parse(`${lastDay}T00:00:00-06:00`) + DAY_MS),
+    closesAt: closingInstant(lastDay),
   };
 }
 
-/** Open, closing (at most CLOSING_BUSINESS_DAYS business days left, today included) or passed. */
-export function deadlineState(deadline: AnswerDeadline, now: Date, calendar: BusinessCalendar): DeadlineState {
-  if (now.getTime() >= deadline.closesAt.getTime()) return 'passed';
+/** Midnight after the last day, Costa Rica time: when the window closes. */
+function closingInstant(lastDay: string): Date {
+  return new Date(Date.parse(`${lastDay}T00:00:00-06:00`) + DAY_MS);
+}
+
+/**
+ * Open, closing (at most CLOSING_BUSINESS_DAYS business days left, today included) or passed, from the last day
+ * alone (a received document keeps it as `answer_due`).
+ */
+export function deadlineState(deadline: Pick<AnswerDeadline, 'lastDay'>, now: Date, calendar: BusinessCalendar): DeadlineState {
+  if (now.getTime() >= closingInstant(deadline.lastDay).getTime()) return 'passed';
   const today = costaRicaDate(now);
   const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
   const left = calendar.businessDaysBetween(yesterday, deadline.lastDay);

@@ -1,7 +1,7 @@
 /** A received document as the API shows it (schemas.ts ReceivedDocument). */
 import { inLanguage } from '../../../i18n/fill.ts';
 import type { BusinessCalendar } from '../../../domain/business-days.ts';
-import { answerDeadline, deadlineState } from '../../../received/answer-deadline.ts';
+import { deadlineState } from '../../../received/answer-deadline.ts';
 import { FINDINGS, type FindingCode } from '../../../received/findings.ts';
 import type { ReceivedDocumentRow, ReceivedState } from '../../../store/received-documents.ts';
 
@@ -9,7 +9,7 @@ const CLAIMABLE_STATES: ReadonlySet<string> = new Set(['accepted', 'partially_ac
 
 function deadlineOf(row: ReceivedDocumentRow, now: Date, calendar: BusinessCalendar) {
   if (row.answerDue === null || row.state !== 'pending') return null;
-  return deadlineState(answerDeadline(new Date(row.issuedAt), calendar), now, calendar);
+  return deadlineState({ lastDay: row.answerDue }, now, calendar);
 }
 
 export function receivedView(row: ReceivedDocumentRow, now: Date, calendar: BusinessCalendar, language: 'es' | 'en') {
