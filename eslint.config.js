@@ -55,7 +55,7 @@ export const layerTable = {
     // Suppliers' documents come with the tax authority's answer (read and judged by hacienda/), are read as the
     // archive reads other providers' documents, and the mailbox is polled by an outbox job.
     'src/received/': service('hacienda', 'archive', 'outbox'),
-    'src/reports/': service(),
+    'src/reports/': service('received'), // the worksheet claims what received documents allow
     'src/tills/': service(),
     'src/printing/': service(),
     'src/replication/': service(),

@@ -11,6 +11,8 @@ import { CounterScreen } from './counter/CounterScreen.tsx';
 import { SetupGate } from './setup/SetupGate.tsx';
 import { SandboxMark } from './shared/SandboxMark.tsx';
 import { SignOut } from './shared/SignOut.tsx';
+import { PendingBadge } from './purchases/PendingBadge.tsx';
+import { useSetup } from './setup/store.ts';
 
 interface ScreenEntry {
   id: string;
@@ -30,6 +32,9 @@ const SCREENS: ScreenEntry[] = [
   { id: 'keys', label: 'nav.keys', component: lazy(() => import('./keys/KeysScreen.tsx')) },
   // Last, so that the other screens keep the Alt+digit the shopkeeper knows; Alt+0 is the tenth.
   { id: 'products', label: 'nav.products', component: lazy(() => import('./products/ProductsScreen.tsx')) },
+  // Past the tenth: reached by the top bar (and the address's #purchases, #vat), with no Alt+digit.
+  { id: 'purchases', label: 'nav.purchases', component: lazy(() => import('./purchases/PurchasesScreen.tsx')) },
+  { id: 'vat', label: 'nav.vat', component: lazy(() => import('./vat/VatScreen.tsx')) },
 ];
 
 /** Another screen can send the shopkeeper somewhere (e.g. an expiring certificate's warning): `location.hash = '#certificate'`. */
@@ -59,6 +64,7 @@ export function App() {
   const t = useT();
   const { language, setLanguage } = useLanguage();
   const [screen, setScreen] = useState<string>(screenFromHash);
+  const ready = useSetup((s) => s.phase) === 'ready';
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -86,7 +92,10 @@ export function App() {
         {/* PRUEBAS on every screen while the organization issues in the sandbox. */}
         <SandboxMark />
         {SCREENS.map((s, i) => (
-          <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} aria-current={screen === s.id ? 'page' : undefined} title={`Alt+${(i + 1) % 10}`} data-testid={`nav-${s.id}`}>{t(s.label)}</a>
+          <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} aria-current={screen === s.id ? 'page' : undefined} title={i < 10 ? `Alt+${(i + 1) % 10}` : undefined} data-testid={`nav-${s.id}`}>
+            {t(s.label)}
+            {s.id === 'purchases' && <PendingBadge ready={ready} label={(count) => t('nav.pendingAnswers', { count })} />}
+          </a>
         ))}
         <span className="spacer" />
         <button type="button" onClick={() => setLanguage(language === 'es' ? 'en' : 'es')}>{t('lang.switch')}</button>

@@ -44,9 +44,12 @@ import { EMAIL_BACKOFF, sendEmailHandler } from './email/send-email-job.ts';
 import { ARCHIVE_EXPORT_JOB, EXPIRE_ARCHIVE_EXPORT_JOB } from './store/archive-exports.ts';
 import { archiveExportHandler, EXPORT_BACKOFF, expireArchiveExportHandler } from './archive/export-job.ts';
 import { SupplierFileReader } from './received/supplier-file-reader.ts';
+import { DocumentVatReader } from './reports/document-vat-reader.ts';
 import { POLL_MAILBOX_JOB, pollMailboxHandler } from './received/poll-mailbox-job.ts';
 import { SCAN_FOLDER_JOB, scanFolderHandler } from './received/scan-folder-job.ts';
 import { businessCalendar, shippedHolidays } from './catalogs/holidays.ts';
+import { deadlineJobHandler, RECEIVED_DEADLINES_JOB } from './received/deadline-digest-job.ts';
+import { sendDeadlineDigest } from './email/deadline-digest-mail.ts';
 import type { BusinessCalendar } from './domain/business-days.ts';
 
 export interface Core {
@@ -73,6 +76,10 @@ export interface Core {
   outbox: OutboxWorker;
   /** Suppliers' documents: their files read in a worker, and the business days their answers are due in. */
   received: { reader: SupplierFileReader; calendar: BusinessCalendar };
+  /** Records an event and fans it out to webhooks, in the caller's transaction (the `received.*` use cases take it). */
+  emit: Emit;
+  /** Reads VAT figures back from stored XML for documents kept before they were (reports/vat-backfill.ts). */
+  reports: { vatReader: DocumentVatReader };
   log: Logger;
   startedAt: Date;
   close(): Promise<void>;
@@ -119,7 +126,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const vault = new Vault(master.key);
   // Suppliers' documents: their files read in a worker (started on the first file); holidays read once.
   const received = { reader: new SupplierFileReader(), calendar: businessCalendar(shippedHolidays()) };
-  const intake = { store, clock, read: (bytes: Buffer, owner: string) => received.reader.read(bytes, owner), calendar: received.calendar };
+  const intake = { store, clock, read: (bytes: Buffer, owner: string) => received.reader.read(bytes, owner), calendar: received.calendar, emit };
   // The delivery handlers wake their own worker: `outbox` is read only when a handler runs, after this line.
   const outbox: OutboxWorker = new OutboxWorker({
     store,
@@ -132,6 +139,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       [EXPIRE_ARCHIVE_EXPORT_JOB]: expireArchiveExportHandler({ store, clock, dataDir: config.dataDir }),
       [POLL_MAILBOX_JOB]: pollMailboxHandler({ ...intake, vault }),
       [SCAN_FOLDER_JOB]: scanFolderHandler(intake),
+      [RECEIVED_DEADLINES_JOB]: deadlineJobHandler({ ...intake, sendDigest: (organizationId, digest) => sendDeadlineDigest({ store, vault }, organizationId, digest) }),
     },
     backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF },
     // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
@@ -158,6 +166,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     exchangeRates,
     outbox,
     received,
+    emit,
+    reports: { vatReader: new DocumentVatReader() },
     log,
     startedAt: clock.now(),
     close: async () => {
@@ -165,6 +175,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       await core.outbox.stop();
       await monitor.stop();
       await core.received.reader.close();
+      await core.reports.vatReader.close();
       catalogs.close();
       store.close();
     },

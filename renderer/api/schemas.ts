@@ -23,6 +23,9 @@ import type * as Smtp from '../../src/api/sections/organizations/smtp-schemas.ts
 import type * as Certificate from '../../src/api/sections/organizations/certificate-schemas.ts';
 import type * as GoLive from '../../src/api/sections/organizations/go-live-schemas.ts';
 import type * as Backups from '../../src/api/sections/backups/schemas.ts';
+import type * as Received from '../../src/api/sections/received-documents/schemas.ts';
+import type * as Deadlines from '../../src/api/sections/received-documents/deadline-schemas.ts';
+import type * as Reports from '../../src/api/sections/reports/schemas.ts';
 
 /** The `data` of an envelope schema (src/api/schema-types.ts Envelope). */
 export type Data<S extends TSchema> = Static<S> extends { data: infer D } ? D : never;
@@ -91,3 +94,15 @@ export type UploadedCertificateView = Data<typeof Certificate.UploadReply>;
 export type CertificateStatusView = Data<typeof Certificate.CertificateStatusReply>;
 export type BackupView = Static<typeof Backups.Backup>;
 export type BackupRestoredView = Static<typeof Backups.Restored>;
+
+// Suppliers' documents ("Compras"; src/api/sections/received-documents/schemas.ts).
+export type ReceivedDocumentView = Static<typeof Received.ReceivedDocument>;
+export type ReceivedFindingView = Static<typeof Received.Finding>;
+export type ReceivedListReplyView = Static<typeof Received.ReceivedListReply>;
+export type ReceivedUploadView = Data<typeof Received.UploadReply>;
+export type ReceivedAnswerInputView = Static<typeof Received.AnswerBody>;
+export type DeadlinesView = Data<typeof Deadlines.DeadlinesReply>;
+
+// The monthly VAT worksheet ("Declaración IVA"; src/api/sections/reports/schemas.ts).
+export type VatWorksheetView = Data<typeof Reports.VatReply>;
+export type VatLineDocumentView = Item<typeof Reports.VatLineReply>;

@@ -20,6 +20,9 @@ export const shellMessages = defineMessages({
   'nav.recipients': 'Clientes',
   'nav.settings': 'Ajustes',
   'nav.webhooks': 'Webhooks',
+  'nav.purchases': 'Compras',
+  'nav.vat': 'Declaración IVA',
+  'nav.pendingAnswers': '{count} facturas de proveedores por responder',
 }, {
   'app.title': 'Facturador',
   'app.screenFailed': 'This screen could not be opened ({message}). Reload the page.',
@@ -37,6 +40,9 @@ export const shellMessages = defineMessages({
   'nav.recipients': 'Customers',
   'nav.settings': 'Settings',
   'nav.webhooks': 'Webhooks',
+  'nav.purchases': 'Purchases',
+  'nav.vat': 'VAT return',
+  'nav.pendingAnswers': '{count} supplier invoices to answer',
 });
 
 const catalog = mergeMessages(sharedMessages, shellMessages);

@@ -7,7 +7,8 @@ export function when(language: Language, iso: string | null): string {
   return iso ? new Date(iso).toLocaleString(language === 'en' ? 'en-US' : 'es-CR', { dateStyle: 'short', timeStyle: 'medium' }) : '';
 }
 
-const KNOWN_EVENTS = new Set(['document.signed', 'document.queued', 'document.accepted', 'document.rejected', 'document.voided', 'document.created', 'document.error', 'callback.received', 'webhook.test']);
+const KNOWN_EVENTS = new Set(['document.signed', 'document.queued', 'document.accepted', 'document.rejected', 'document.voided', 'document.created', 'document.error', 'callback.received', 'webhook.test',
+  'received.stored', 'received.answered', 'received.answer_accepted', 'received.answer_rejected', 'received.tacitly_accepted']);
 
 /** The message key of an event name, or null for one this renderer does not know (shown as it is). */
 export function eventKey(event: string): MessageKey | null {

@@ -71,6 +71,11 @@ export const webhooksMessages = defineMessages({
   'webhooks.event.document.error': 'Error (reservado, aún no se envía)',
   'webhooks.event.callback.received': 'Callback recibido (reservado, aún no se envía)',
   'webhooks.event.webhook.test': 'Prueba',
+  'webhooks.event.received.stored': 'Compra recibida (factura de proveedor)',
+  'webhooks.event.received.answered': 'Compra respondida (aceptada o rechazada)',
+  'webhooks.event.received.answer_accepted': 'Respuesta de compra aceptada por Hacienda',
+  'webhooks.event.received.answer_rejected': 'Respuesta de compra rechazada por Hacienda',
+  'webhooks.event.received.tacitly_accepted': 'Compra aceptada por no responder a tiempo',
 }, {
   'webhooks.title': 'Webhooks',
   'webhooks.intro': 'Signed notices to another system (accounting, online shop) when a document is signed, queued, or the tax authority answers.',
@@ -139,6 +144,11 @@ export const webhooksMessages = defineMessages({
   'webhooks.event.document.error': 'Error (reserved, not sent yet)',
   'webhooks.event.callback.received': 'Callback received (reserved, not sent yet)',
   'webhooks.event.webhook.test': 'Test',
+  'webhooks.event.received.stored': 'Purchase received (supplier\'s invoice)',
+  'webhooks.event.received.answered': 'Purchase answered (accepted or rejected)',
+  'webhooks.event.received.answer_accepted': 'Purchase answer accepted by the tax authority',
+  'webhooks.event.received.answer_rejected': 'Purchase answer rejected by the tax authority',
+  'webhooks.event.received.tacitly_accepted': 'Purchase accepted by not answering in time',
 });
 
 /** The screen's words with the shared ones: what its files translate with. */

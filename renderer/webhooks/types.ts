@@ -8,7 +8,10 @@ import type { WebhookEventName } from '../../src/webhooks/events.ts';
 import type { WebhookCreatedView, WebhookDeliveryView, WebhookInputView, WebhookSecretView, WebhookView } from '../api/schemas.ts';
 
 /** The events a webhook may subscribe to: those emitted today first, then the reserved ones (spec "Events"). */
-export const EMITTED_EVENTS = ['document.signed', 'document.queued', 'document.accepted', 'document.rejected', 'document.voided'] as const satisfies readonly WebhookEventName[];
+export const EMITTED_EVENTS = [
+  'document.signed', 'document.queued', 'document.accepted', 'document.rejected', 'document.voided',
+  'received.stored', 'received.answered', 'received.answer_accepted', 'received.answer_rejected', 'received.tacitly_accepted',
+] as const satisfies readonly WebhookEventName[];
 export const RESERVED_EVENTS = ['document.created', 'document.error', 'callback.received'] as const satisfies readonly WebhookEventName[];
 export const WEBHOOK_EVENTS: readonly WebhookEventName[] = [...EMITTED_EVENTS, ...RESERVED_EVENTS];
 

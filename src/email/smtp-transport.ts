@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   to: string[];
   subject: string;
   text: string;
+  /** An HTML alternative of `text`, for mail readers that show HTML. */
+  html?: string;
   attachments: EmailAttachment[];
 }
 

@@ -80,6 +80,7 @@ export const RESOURCE_MESSAGES = {
   received_window_closed: ['El plazo para responder {clave} venció el {date}: el comprobante se presume aceptado.', 'The answer window of {clave} closed on {date}: the document is presumed accepted.'],
   received_media_type: ['Envíe los archivos como multipart/form-data, o un solo documento XML como application/xml.', 'Send the files as multipart/form-data, or one XML document as application/xml.'],
   mailbox_missing: ['No hay ningún buzón configurado.', 'No mailbox is configured.'],
+  digest_missing: ['No hay ningún resumen de plazos configurado.', 'No deadline digest is configured.'],
   folder_missing: ['No se vigila ninguna carpeta.', 'No folder is watched.'],
   folder_not_enabled: ['No se vigila ninguna carpeta activa (PUT /settings/received-folder).', 'No enabled folder is watched (PUT /settings/received-folder).'],
   folder_relative: ['La carpeta debe ser una ruta absoluta.', 'The folder must be an absolute path.'],
@@ -89,5 +90,11 @@ export const RESOURCE_MESSAGES = {
   folder_absent: ['La carpeta no existe.', 'The folder does not exist.'],
   mailbox_not_enabled: ['No hay ningún buzón activo configurado (PUT /settings/mailbox).', 'No enabled mailbox is configured (PUT /settings/mailbox).'],
   mailbox_password: ['Escriba la contraseña del buzón: es nuevo, o cambió el servidor, el puerto, el usuario o la seguridad.', 'Type the mailbox password: it is new, or the host, port, user or security changed.'],
+  // The VAT worksheet (reports/vat-report.ts, api/sections/reports/routes.ts)
+  vat_month_format: ['Escriba el mes como AAAA-MM (por ejemplo 2026-10).', 'Write the month as YYYY-MM (for example 2026-10).'],
+  vat_month_future: ['El mes {month} todavía no ha empezado.', 'Month {month} has not started yet.'],
+  vat_percentage: ['Debe ser un porcentaje de 0 a 100.', 'Must be a percentage from 0 to 100.'],
+  vat_amount: ['Debe ser un monto en colones, cero o mayor, con hasta 5 decimales.', 'Must be an amount in colones, zero or more, with up to 5 decimals.'],
+  vat_line_missing: ['La hoja de trabajo del IVA no tiene ninguna línea {line}.', 'The VAT worksheet has no line {line}.'],
   something_missing: ['No se encontró: {what}.', '{what} not found.'],
 } as const satisfies Record<string, Bilingual>;

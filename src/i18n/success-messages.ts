@@ -17,6 +17,8 @@ export const SUCCESS_MESSAGES = {
   folder_saved: ['Carpeta guardada.', 'Folder saved.'],
   folder_removed: ['La carpeta ya no se vigila.', 'Folder no longer watched.'],
   folder_scan_now: ['La carpeta se revisará ahora.', 'The folder will be scanned now.'],
+  digest_saved: ['Resumen de plazos guardado.', 'Deadline digest saved.'],
+  digest_removed: ['Resumen de plazos eliminado.', 'Deadline digest removed.'],
   credit_note_queued: ['Nota de crédito firmada y en cola; el comprobante original queda anulado cuando Hacienda la acepte.', 'Credit note signed and queued; the original is voided once it is accepted.'],
   email_queued: ['Correo en cola para enviarse.', 'E-mail queued.'],
   export_queued: ['Exportación en cola; descárguela cuando su estado sea ready.', 'Export queued; download it once its status is ready.'],

@@ -2,7 +2,8 @@
  * The cash the customer handed over and the change given back, printed on a receipt below the payment
  * methods. Not part of the signed document (the XML has no such field): the counter passes the amount it
  * typed with the print request (`cash_received`, docs/pdf.md), in the document's currency; the change is
- * that minus the document's total, exact (decimal.js), and only printed when the cash covers the total.
+ * that minus the total the customer was shown — the document's total to the cent, not its five decimals, so
+ * that the printed total and change always add up to the cash — and only printed when the cash covers it.
  */
 import type { Decimal } from 'decimal.js';
 import { Dec } from '../domain/money.ts';
@@ -21,6 +22,7 @@ export function cashRows(received: string | undefined, total: Decimal, currency:
   const cash = new Dec(received);
   const words = WORDS[lang];
   const rows: Row[] = [[words.received, money(cash, currency)]];
-  if (cash.gte(total)) rows.push([words.change, money(cash.minus(total), currency)]);
+  const due = new Dec(total.toFixed(2));
+  if (cash.gte(due)) rows.push([words.change, money(cash.minus(due), currency)]);
   return rows;
 }

@@ -79,3 +79,11 @@ export interface Finding {
 export function isBlocking(finding: Finding): boolean {
   return FINDINGS[finding.code].blocking;
 }
+
+/** States in which a document's VAT may be claimed: accepted expressly, in part, or by silence. */
+export const CLAIMABLE_STATES: ReadonlySet<string> = new Set(['accepted', 'partially_accepted', 'tacitly_accepted']);
+
+/** A document is claimable when accepted and no blocking finding stands (docs/received.md, The checks). */
+export function isClaimable(state: string, findingCodes: readonly string[]): boolean {
+  return CLAIMABLE_STATES.has(state) && !findingCodes.some((code) => FINDINGS[code as FindingCode]?.blocking === true);
+}

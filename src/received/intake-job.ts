@@ -9,6 +9,7 @@ import type { BusinessCalendar } from '../domain/business-days.ts';
 import type { Clock } from '../domain/clock.ts';
 import { withLeaseHeartbeat } from '../outbox/lease-heartbeat.ts';
 import type { JobHandler } from '../outbox/worker.ts';
+import type { Emit } from '../store/document-status.ts';
 import type { Db, Store } from '../store/database.ts';
 import { getOrganization } from '../store/organizations.ts';
 import { scheduleOrganizationJob } from '../store/outbox.ts';
@@ -21,6 +22,8 @@ export interface IntakeDependencies {
   clock: Clock;
   read: (bytes: Buffer, owner: string) => Promise<SupplierFile>;
   calendar: BusinessCalendar;
+  /** Announces each stored document (received.stored); the same function core hands every use case. */
+  emit?: Emit;
 }
 
 export type { IntakeOutcome, Tally } from '../store/intake-outcome.ts';

@@ -6,6 +6,7 @@
  */
 import { readSignedDocument, screenXml, type ImportedRecord, type PartyRule } from '../archive/import-file.ts';
 import type { DocumentModel } from '../domain/document-model.ts';
+import { documentVat, type DocumentVat } from '../domain/vat-lines.ts';
 import { judgeAnswerSignature } from '../hacienda/answer-signature.ts';
 import { readHaciendaMessage } from '../hacienda/hacienda-message.ts';
 import type { ChainResult } from '../signing/verify-chain.ts';
@@ -22,6 +23,8 @@ export interface SupplierDocument extends ImportedRecord {
   taxBreakdown: { code: string; rateCode?: string; amount: string }[];
   /** InformacionReferencia: what a note refers to (a clave or a consecutive). */
   references: { documentType: string; number?: string; code?: string }[];
+  /** Its VAT by rate, in colones, for the worksheet (kept with it: store/vat-lines.ts). */
+  vat: DocumentVat;
   chain: ChainResult;
   findings: Finding[];
 }
@@ -53,6 +56,7 @@ function supplierDocument(model: DocumentModel, record: ImportedRecord, chain: C
     totalTax: s.tax.toFixed(5),
     taxBreakdown: s.taxBreakdown.map((b) => ({ code: b.code, ...(b.rateCode && { rateCode: b.rateCode }), amount: b.amount.toFixed(5) })),
     references: model.references.map((r) => ({ documentType: r.documentType, ...(r.number && { number: r.number }), ...(r.code && { code: r.code }) })),
+    vat: documentVat(model),
     chain,
     findings: [
       ...(chain.verified ? [] : [{ code: 'chain_unverified' as const, params: { detail: chain.detail } }]),

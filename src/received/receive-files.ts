@@ -8,11 +8,16 @@
 import { CalendarGapError, type BusinessCalendar } from '../domain/business-days.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Store } from '../store/database.ts';
+import type { Emit } from '../store/document-status.ts';
 import {
   attachHaciendaAnswer, attachPdf, findReceivedByClave, insertReceived, type Attached, type NewReceivedDocument, type ReceivedState, type Scope,
 } from '../store/received-documents.ts';
+import { insertVat } from '../store/vat-lines.ts';
+import { transactionMonth } from '../domain/vat-lines.ts';
 import { answerFindings, type ReceivedAnswer } from './answer-checks.ts';
 import { answerDeadline, isAnswerable } from './answer-deadline.ts';
+import { scheduleDeadlineJob } from './deadline-schedule.ts';
+import { emitStored, emitterOf } from './received-events.ts';
 import type { Finding } from './findings.ts';
 import { matchFiles, type Arrival, type ReadFile } from './match-files.ts';
 import { isPdf, type SupplierFile } from './read-supplier-file.ts';
@@ -24,6 +29,8 @@ export interface ReceiveDependencies {
   /** readSupplierFile, in a worker (supplier-file-reader.ts). */
   read: (bytes: Buffer, owner: string) => Promise<SupplierFile>;
   calendar: BusinessCalendar;
+  /** Records `received.stored` and fans it out (core.ts); record only when absent. */
+  emit?: Emit;
 }
 
 export interface ReceiveScope extends Scope {
@@ -59,7 +66,7 @@ function dueOf(arrival: Arrival, calendar: BusinessCalendar) {
 }
 
 function rowOf(arrival: Arrival, scope: ReceiveScope, source: ReceiveSource, deps: ReceiveDependencies): NewReceivedDocument {
-  const { chain, findings, ...record } = arrival.document;
+  const { chain, findings, vat: _vat, ...record } = arrival.document;
   const now = deps.clock.now();
   const due = dueOf(arrival, deps.calendar);
   const state: ReceivedState = !isAnswerable(record.documentType) ? 'not_required' : due && now >= due.closesAt ? 'tacitly_accepted' : 'pending';
@@ -68,7 +75,7 @@ function rowOf(arrival: Arrival, scope: ReceiveScope, source: ReceiveSource, dep
     consecutive: record.consecutive, issuerIdentificationType: record.issuerIdentificationType, issuerIdentification: record.issuerIdentification, issuerName: record.issuerName,
     receiverIdentification: scope.owner, currency: record.currency, exchangeRate: record.exchangeRate, totalAmount: record.totalAmount,
     taxAmount: record.totalTax, taxBreakdown: record.taxBreakdown, references: record.references, issuedAt: record.issuedAt,
-    transactionMonth: record.issuedAt.slice(0, 7), answerDue: due?.lastDay ?? null, signedXml: record.signedXml, chainVerified: chain.verified,
+    transactionMonth: transactionMonth(record.issuedAt), answerDue: due?.lastDay ?? null, signedXml: record.signedXml, chainVerified: chain.verified,
     haciendaAnswerXml: arrival.answer?.xml ?? null, haciendaAnswerState: arrival.answer?.answer.message.state ?? null, pdf: arrival.pdf?.bytes ?? null,
     findings: [...findings, ...answerFindings(record, arrival.answer?.answer)], state, source: source.kind, sourceName: source.name,
     receivedAt: now.toISOString(),
@@ -111,7 +118,14 @@ function keepPdf(deps: ReceiveDependencies, scope: Scope, clave: string, pdf: { 
 
 function storeArrival(deps: ReceiveDependencies, scope: ReceiveScope, source: ReceiveSource, arrival: Arrival, out: FileOutcome[]): void {
   const clave = arrival.document.clave;
-  const inserted = insertReceived(deps.store.db, rowOf(arrival, scope, source, deps), deps.clock.now());
+  const row = rowOf(arrival, scope, source, deps);
+  const inserted = insertReceived(deps.store.db, row, deps.clock.now());
+  if (inserted !== undefined) {
+    const key = { source: 'received' as const, documentId: inserted, organizationId: scope.organizationId, environment: scope.environment };
+    insertVat(deps.store.db, { ...key, month: row.transactionMonth, documentType: row.documentType }, arrival.document.vat);
+    // Only a first store is announced: the same document again changes nothing and says nothing.
+    emitStored(emitterOf(deps), deps.store.db, row, deps.clock.now());
+  }
   out.push({ file: arrival.file, status: inserted === undefined ? 'duplicate' : 'stored', clave });
   if (inserted !== undefined) {
     if (arrival.answer) out.push(attachOutcome(arrival.answer.file, clave, 'answer', 'attached'));
@@ -148,6 +162,8 @@ export async function receiveFiles(deps: ReceiveDependencies, scope: ReceiveScop
     for (const arrival of matched.arrivals) storeArrival(deps, scope, source, arrival, out);
     for (const answer of matched.looseAnswers) out.push(keepAnswer(deps, scope, answer));
     for (const pdf of matched.loosePdfs) out.push(keepPdf(deps, scope, pdf.clave, pdf));
+    // A document now awaits an answer: the daily job settles its silence and announces its deadline.
+    if (out.some((o) => o.status === 'stored')) scheduleDeadlineJob(deps.store.db, scope.organizationId, deps.clock.now());
   });
   return out;
 }

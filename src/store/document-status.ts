@@ -110,9 +110,28 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
       signed_xml_path: signedXmlPath(doc.clave),
       response_xml_path: responseXmlPath(doc.clave),
     }, at, doc.callbackUrl);
+    if (receiverMessage) announceAnswerVerdict(db, doc, verdict, emit, at);
     // Request `delivery.email`: the e-mail goes once accepted, its job committed with the verdict.
     if (verdict.status === 'accepted' && doc.emailRecipients?.length) queueDocumentEmail(db, doc, doc.emailRecipients, 'delivery', at);
   });
+}
+
+/**
+ * Our MensajeReceptor about a supplier's document we keep (same clave, same scope) was judged: the received
+ * document's `received.answer_accepted` / `received.answer_rejected`, in the verdict's transaction
+ * (docs/received.md, "Webhooks"). A receiver message about a document not kept here announces nothing more.
+ */
+function announceAnswerVerdict(db: Db, doc: DocumentRow, verdict: Verdict, emit: Emit, at: Date): void {
+  const received = db.$client
+    .prepare('SELECT 1 FROM received_documents WHERE organization_id = ? AND environment = ? AND clave = ?')
+    .get(doc.organizationId, doc.environment, doc.clave);
+  if (!received) return;
+  emit(db, doc, `received.answer_${verdict.status}`, {
+    document_key: doc.clave,
+    answer_consecutive: doc.consecutive,
+    hacienda_status: verdict.status,
+    hacienda_message: verdict.message,
+  }, at);
 }
 
 /** Marks an original as being voided by a credit note (POST /documents/{key}/void). */

@@ -12,6 +12,8 @@ import { signedXmlPath } from '../domain/document-paths.ts';
 import { documentTypeName } from '../domain/codes.ts';
 import { openingBalance } from '../domain/note-balance.ts';
 import { applyBalanceMove } from './note-balances.ts';
+import { insertVat } from './vat-lines.ts';
+import { documentVat, transactionMonth } from '../domain/vat-lines.ts';
 
 export const SUBMIT_DOCUMENT_JOB = 'submit_document';
 
@@ -69,6 +71,9 @@ function saveRow(db: Db, row: IssuedDocumentRow, emit: Emit): SavedDocument {
 
 function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date, emit: Emit): SavedDocument {
   const saved = saveRow(db, documentRow(issued, scope, at), emit);
+  const m = issued.model;
+  // Its VAT by rate, for the month's worksheet (src/reports/), with the document or not at all.
+  insertVat(db, { source: 'issued', documentId: saved.id, ...scope, month: transactionMonth(m.issuedAt), documentType: m.type }, documentVat(m));
   // A note moves its document's balance in the same transaction, or nothing is saved (docs/documents-api.md).
   if (issued.balance) applyBalanceMove(db, saved.id, issued.balance);
   // With the document, not after it: a crash before the answer is stored must not let a retry issue twice.

@@ -3,7 +3,7 @@
  * received; a row is found by clave, which makes every way in idempotent. Later writes fill in what can come
  * later — the tax authority's answer, the PDF — and the answer's state; nothing overwrites what is there.
  */
-import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db.ts';
 import { receivedDocuments } from './schema.ts';
 
@@ -56,24 +56,40 @@ export function attachPdf(db: Db, scope: Scope, clave: string, pdf: Buffer, now:
   return findReceivedByClave(db, scope, clave) ? 'present' : 'missing';
 }
 
-export function setReceivedState(db: Db, id: number, state: ReceivedState, answerDocumentId: number | null, now: Date): void {
-  db.update(receivedDocuments).set({ state, answerDocumentId, updatedAt: now.toISOString() }).where(eq(receivedDocuments.id, id)).run();
+/** What an answer claimed: CondicionImpuesto and MontoTotalImpuestoAcreditar (decimal text), where it has them. */
+export interface AnswerClaim {
+  taxCondition: string | null;
+  creditableTax: string | null;
+}
+
+export function setReceivedState(db: Db, id: number, state: ReceivedState, answerDocumentId: number | null, claim: AnswerClaim, now: Date): void {
+  db.update(receivedDocuments).set({ state, answerDocumentId, ...claim, updatedAt: now.toISOString() }).where(eq(receivedDocuments.id, id)).run();
+}
+
+/** A document that `markTacitlyAccepted` settled: what its `received.tacitly_accepted` event names. */
+export interface TacitlyAccepted {
+  id: number;
+  clave: string;
+  answerDue: string | null;
 }
 
 /**
  * The scope's pending documents whose answer window closed before `today` (YYYY-MM-DD) become tacitly
- * accepted, as the law presumes (Decreto 44739-H art. 20). Returns how many.
+ * accepted, as the law presumes (Decreto 44739-H art. 20). Returns those it changed (none when already settled),
+ * so that each change is announced once.
  */
-export function markTacitlyAccepted(db: Db, scope: Scope, today: string, now: Date): number {
+export function markTacitlyAccepted(db: Db, scope: Scope, today: string, now: Date): TacitlyAccepted[] {
   return db.update(receivedDocuments).set({ state: 'tacitly_accepted', updatedAt: now.toISOString() })
     .where(and(inScope(scope), eq(receivedDocuments.state, 'pending'), lt(receivedDocuments.answerDue, today)))
-    .run().changes;
+    .returning({ id: receivedDocuments.id, clave: receivedDocuments.clave, answerDue: receivedDocuments.answerDue })
+    .all();
 }
 
 export interface ReceivedQuery {
   state?: ReceivedState;
   supplier?: string; // the issuer's identification
   month?: string; // YYYY-MM, the transaction month
+  sort?: 'deadline'; // nearest answer_due first (none last), instead of newest first
   limit: number;
   offset: number;
 }
@@ -87,7 +103,23 @@ export function listReceived(db: Db, scope: Scope, query: ReceivedQuery): { rows
     query.month ? eq(receivedDocuments.transactionMonth, query.month) : undefined,
   );
   const rows = db.select().from(receivedDocuments).where(where)
-    .orderBy(desc(receivedDocuments.id)).limit(query.limit).offset(query.offset).all();
+    .orderBy(...(query.sort === 'deadline' ? [sql`${receivedDocuments.answerDue} IS NULL`, asc(receivedDocuments.answerDue), asc(receivedDocuments.id)] : [desc(receivedDocuments.id)]))
+    .limit(query.limit).offset(query.offset).all();
   const total = db.select({ n: count() }).from(receivedDocuments).where(where).get()?.n ?? 0;
   return { rows, total };
+}
+
+/** A received document named by a note's reference: by its clave, or by its consecutive. */
+export function findReceivedByReference(db: Db, scope: Scope, number: string): ReceivedDocumentRow | undefined {
+  return db.select().from(receivedDocuments)
+    .where(and(inScope(scope), or(eq(receivedDocuments.clave, number), eq(receivedDocuments.consecutive, number)))).get();
+}
+
+/** The received notes whose references name `row` (its clave or its consecutive), oldest first. */
+export function receivedNotesOf(db: Db, scope: Scope, row: Pick<ReceivedDocumentRow, 'clave' | 'consecutive'>): ReceivedDocumentRow[] {
+  const ids = db.$client.prepare(
+    `SELECT DISTINCT r.id AS id FROM received_documents r, json_each(r."references") j
+      WHERE r.organization_id = ? AND r.environment = ? AND json_extract(j.value, '$.number') IN (?, ?) ORDER BY r.id`,
+  ).all(scope.organizationId, scope.environment, row.clave, row.consecutive) as { id: number }[];
+  return ids.map(({ id }) => db.select().from(receivedDocuments).where(eq(receivedDocuments.id, id)).get()!);
 }

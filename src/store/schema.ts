@@ -508,6 +508,10 @@ export const receivedDocuments = sqliteTable(
     findings: text('findings', { mode: 'json' }).$type<{ code: string; params: Record<string, string> }[]>().notNull(),
     state: text('state').notNull(),
     answerDocumentId: integer('answer_document_id'), // our MensajeReceptor (documents.id)
+    // What our answer claimed (MensajeReceptor CondicionImpuesto, MontoTotalImpuestoAcreditar, decimal text in
+    // the document's currency); null while unanswered, on a rejection, or where the document has no tax.
+    taxCondition: text('tax_condition'),
+    creditableTax: text('creditable_tax'),
     source: text('source').notNull(), // imap | folder | upload
     sourceName: text('source_name').notNull(), // the mail's Message-ID or the file's name
     receivedAt: text('received_at').notNull(),
@@ -559,5 +563,61 @@ export const receivedFolders = sqliteTable('received_folders', {
   lastScannedAt: text('last_scanned_at'),
   lastError: text('last_error'),
   lastResult: text('last_result', { mode: 'json' }).$type<Tally>(),
+  ...timestamps,
+});
+
+/**
+ * The VAT of every issued and received document as the monthly return needs it (domain/vat-lines.ts), written
+ * when the document is stored: `source` issued (documents.id) or received (received_documents.id), the
+ * transaction month in Costa Rica time, and its TotalIVADevuelto in colones. Its lines are in `vat_lines`.
+ */
+export const vatDocuments = sqliteTable(
+  'vat_documents',
+  {
+    source: text('source').notNull(), // issued | received
+    documentId: integer('document_id').notNull(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(),
+    month: text('month').notNull(), // YYYY-MM
+    documentType: text('document_type').notNull(),
+    ivaReturned: text('iva_returned').notNull(), // decimal text, colones
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.documentId] }),
+    index('vat_documents_month').on(t.organizationId, t.environment, t.month, t.source),
+  ],
+);
+
+/** One document's VAT by tax code, rate code and goods or services, in colones (decimal text). */
+export const vatLines = sqliteTable(
+  'vat_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    source: text('source').notNull(),
+    documentId: integer('document_id').notNull(),
+    taxCode: text('tax_code'), // null: no VAT (non-subject)
+    rateCode: text('rate_code'),
+    service: integer('service', { mode: 'boolean' }).notNull(),
+    base: text('base').notNull(),
+    tax: text('tax').notNull(),
+    exoneratedBase: text('exonerated_base').notNull(),
+    exoneratedTax: text('exonerated_tax').notNull(),
+  },
+  (t) => [index('vat_lines_document').on(t.source, t.documentId)],
+);
+
+/**
+ * The e-mail digest of suppliers' documents nearing their answer deadline (received/deadline-digest-job.ts), one
+ * row per organization: who gets it, how many business days ahead, and the Costa Rica day it last went, so that
+ * a day's digest is never sent twice. Documents of `environment` (the key that set it up) are listed.
+ */
+export const receivedDigestSettings = sqliteTable('received_digest_settings', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id),
+  environment: text('environment').notNull(),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+  recipients: text('recipients', { mode: 'json' }).$type<string[]>().notNull(),
+  daysBefore: integer('days_before').notNull(),
+  lastSentOn: text('last_sent_on'), // YYYY-MM-DD, Costa Rica
+  lastError: text('last_error'),
   ...timestamps,
 });

@@ -4,7 +4,8 @@
  * the worker cannot start or dies, what it held and everything after is answered in this thread by the same
  * function, one at a time, the loop free between them: slower for the counter, never a lost request.
  * The worker starts with the first request, so that holding a RequestWorker costs nothing until it is used.
- * The worker side is serveRequests (serve-requests.ts).
+ * The worker side is serveRequests (serve-requests.ts); several workers of one name are a WorkerPool
+ * (worker-pool.ts).
  */
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { startWorker, type WorkerName } from './worker-script.ts';
@@ -15,6 +16,8 @@ export interface RequestWorkerOptions<Req, Res> {
   /** Restores what the structured clone changed on the way back (Buffers arrive as Uint8Arrays). */
   revive?: (result: Res) => Res;
   resourceLimits?: ResourceLimits;
+  /** How the thread starts, when not from the entry of its name (a test's own script). */
+  start?: () => Worker | undefined;
 }
 
 export class RequestWorker<Req, Res> {
@@ -26,7 +29,7 @@ export class RequestWorker<Req, Res> {
   constructor(private readonly name: WorkerName, private readonly options: RequestWorkerOptions<Req, Res>) {}
 
   private start(): Worker | undefined {
-    const worker = startWorker(this.name, this.options.resourceLimits);
+    const worker = this.options.start ? this.options.start() : startWorker(this.name, this.options.resourceLimits);
     this.worker = worker;
     if (!worker) return undefined;
     worker.on('message', ({ id, result }: { id: number; result: Res }) => {
@@ -36,6 +39,21 @@ export class RequestWorker<Req, Res> {
     worker.on('error', () => this.fallBack());
     worker.on('exit', () => this.fallBack());
     return worker;
+  }
+
+  /** Requests sent to the worker and not answered yet. */
+  get load(): number {
+    return this.waiting.size;
+  }
+
+  /** Whether requests still go to a worker thread: not yet started counts; failed to start, dead or closed does not. */
+  get usable(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /** Whether a worker thread was started and is still there. */
+  get started(): boolean {
+    return this.worker !== null && this.worker !== undefined;
   }
 
   /** The answer to `request`; what it holds is copied to the worker, the caller keeps its own. */

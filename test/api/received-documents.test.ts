@@ -163,3 +163,21 @@ describe('/settings/received-folder', () => {
     expect([gone.status, gone.body.error.code]).toEqual([422, 'folder_not_configured']);
   });
 });
+
+describe('a supplier\'s credit note', () => {
+  it('is linked to the invoice it corrects, both ways', async () => {
+    const invoice = supplierDocument();
+    const FE_CLAVE = '50614032600310112345600100001010000000099112345678'; // the note fixture's reference
+    const note = foreignDocument(++serial, {
+      type: '03', issuerId: SUPPLIER, receiverId: OWNER, issuedAt: new Date(Date.now() - 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      editXml: (xml) => xml.replace(FE_CLAVE, invoice.clave),
+    });
+    expect((await upload(org.key, [['FE.xml', invoice.xml, 'application/xml'], ['NC.xml', note.xml, 'application/xml']])).body.data.stored).toBe(2);
+    const shownNote = await t.call('GET', `/received-documents/${note.clave}`, { key: org.key });
+    expect(shownNote.body.data).toMatchObject({ state: 'not_required', references: [{ document_type: '01', number: invoice.clave, code: '01', clave: invoice.clave }] });
+    const shownInvoice = await t.call('GET', `/received-documents/${invoice.clave}`, { key: org.key });
+    expect(shownInvoice.body.data.notes).toEqual([expect.objectContaining({ clave: note.clave, document_type: '03', state: 'not_required' })]);
+    // The invoice's own reference (a purchase order) names nothing received.
+    expect(shownInvoice.body.data.references.map((r: { clave: string | null }) => r.clave)).toEqual([null]);
+  });
+});

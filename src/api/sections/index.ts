@@ -17,7 +17,10 @@ import { receptorMessageRoutes } from './receiver-messages/routes.ts';
 import { receivedDocumentRoutes } from './received-documents/routes.ts';
 import { mailboxRoutes } from './received-documents/mailbox-routes.ts';
 import { folderRoutes } from './received-documents/folder-routes.ts';
+import { deadlineRoutes } from './received-documents/deadline-routes.ts';
+import { digestRoutes } from './received-documents/digest-routes.ts';
 import { referenceRoutes } from './catalogs/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { recipientRoutes } from './recipients/routes.ts';
 import { settingsRoutes } from './organizations/settings-routes.ts';
 import { smtpSettingsRoutes } from './organizations/smtp-routes.ts';
@@ -38,9 +41,11 @@ const SECTIONS = [
   documentRoutes,
   documentFileRoutes,
   receptorMessageRoutes,
+  deadlineRoutes,
   receivedDocumentRoutes,
   mailboxRoutes,
   folderRoutes,
+  digestRoutes,
   haciendaRoutes,
   webhookRoutes,
   voidRoutes,
@@ -50,6 +55,7 @@ const SECTIONS = [
   exchangeRateRoutes,
   referenceRoutes,
   backupRoutes,
+  reportRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -70,7 +70,8 @@ describe('answering a supplier\'s document', () => {
   it('accepts it with the whole tax as credit and the rest as expense, signed and queued', async () => {
     const clave = received();
     const { row, answer: saved } = await answer(clave, { message: 1 });
-    expect(row).toMatchObject({ state: 'accepted', answerDocumentId: saved.id });
+    // What it claimed is kept with the document, for the month's VAT worksheet.
+    expect(row).toMatchObject({ state: 'accepted', answerDocumentId: saved.id, taxCondition: '01', creditableTax: '13000.00000' });
     const message = findDocumentByClave(core.store.db, scope.organizationId, 'staging', clave)!;
     const xml = message.signedXml.toString();
     expect(message.documentType).toBe('05');
@@ -105,8 +106,8 @@ describe('answering a supplier\'s document', () => {
   it('catches up with an answer sent before a crash kept its state', async () => {
     const clave = received();
     const sent = await issue({ clave, message: 2, message_detail: 'Faltó un artículo', issuer_id: '3101999999', issuer_id_type: '02', receiver_id: '3101123456',
-      receiver_id_type: '02', issue_date: '2026-11-20T10:00:00-06:00', total: '113000.00000' });
+      receiver_id_type: '02', issue_date: '2026-11-20T10:00:00-06:00', total: '113000.00000', total_tax: '13000.00000', tax_condition: '02', total_tax_credit: '6500.00000' });
     expect(await refusal(answer(clave, { message: 1 }))).toMatchObject({ code: 'answer_not_allowed' });
-    expect(findReceivedByClave(core.store.db, scope, clave)).toMatchObject({ state: 'partially_accepted', answerDocumentId: sent.id });
+    expect(findReceivedByClave(core.store.db, scope, clave)).toMatchObject({ state: 'partially_accepted', answerDocumentId: sent.id, taxCondition: '02', creditableTax: '6500.00000' });
   });
 });

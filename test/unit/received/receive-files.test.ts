@@ -1,21 +1,22 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { businessCalendar, shippedHolidays } from '../../../src/catalogs/holidays.ts';
+import { describe, expect, it } from 'vitest';
 import { writeMensajeHacienda } from '../../../src/hacienda/simulator/message-writer.ts';
 import { simulatorIdentity } from '../../../src/hacienda/simulator/key.ts';
-import { receiveFiles, type ReceiveDependencies } from '../../../src/received/receive-files.ts';
-import { SupplierFileReader } from '../../../src/received/supplier-file-reader.ts';
+import { receiveFiles } from '../../../src/received/receive-files.ts';
 import { signXml } from '../../../src/signing/xades-signer.ts';
 import { findReceivedByClave } from '../../../src/store/received-documents.ts';
 import { foreignDocument, zipOf, type ForeignDocument } from '../../fixtures/archive-documents.ts';
-import { clock, fixture } from '../../helpers/use-case-store.ts';
+import { fixture } from '../../helpers/use-case-store.ts';
 import { testIdentity } from '../../fixtures/certificates.ts';
+import { Decimal } from 'decimal.js';
+import { monthReceivedVat } from '../../../src/store/vat-lines.ts';
+import { documentVat } from '../../../src/domain/vat-lines.ts';
+import { readDocument } from '../../../src/xml/read-document.ts';
+import { receivingDeps } from '../../helpers/receiving.ts';
 
 const OWNER = '3101123456';
 const SUPPLIER = '3101999999';
 const f = fixture();
-const reader = new SupplierFileReader();
-afterAll(() => reader.close());
-const deps: ReceiveDependencies = { store: f.store, clock, read: (bytes, owner) => reader.read(bytes, owner), calendar: businessCalendar(shippedHolidays()) };
+const deps = receivingDeps(f.store);
 const scope = { organizationId: f.organization.id, environment: 'staging', owner: OWNER };
 const mail = { kind: 'imap' as const, name: '<factura@proveedor.example.cr>' };
 
@@ -54,6 +55,19 @@ describe('receiving a supplier\'s mail', () => {
 
     const again = await receiveFiles(deps, scope, mail, [{ name: 'FE.xml', bytes: doc.xml }, { name: 'MH.xml', bytes: answerFor(doc) }]);
     expect(again.map((o) => o.status)).toEqual(['duplicate', 'duplicate']);
+  }, 30_000);
+
+  it('keeps the document\'s VAT by rate for the month\'s worksheet, once', async () => {
+    const doc = supplierDocument();
+    await receiveFiles(deps, scope, mail, [{ name: 'FE.xml', bytes: doc.xml }]);
+    await receiveFiles(deps, scope, mail, [{ name: 'FE.xml', bytes: doc.xml }]);
+    const march = monthReceivedVat(f.store.db, scope, '2026-03').filter((d) => d.clave === doc.clave);
+    expect(march).toHaveLength(1);
+    const model = readDocument(doc.xml);
+    expect(model.kind).toBe('document');
+    expect(march[0]!.lines).toEqual(model.kind === 'document' ? documentVat(model.model).lines : []);
+    const tax = march[0]!.lines.reduce((sum, l) => sum.plus(l.tax).minus(l.exoneratedTax), new Decimal(0));
+    expect(tax.toFixed(5)).toBe(new Decimal(march[0]!.taxAmount).toFixed(5));
   }, 30_000);
 
   it('takes the answer that comes later, and judges the document again with it', async () => {

@@ -20,4 +20,10 @@ describe('SupplierFileReader', () => {
     const readAnswer = await reader.read(answer, OWNER);
     expect(readAnswer.kind === 'answer' && Buffer.isBuffer(readAnswer.xml) && readAnswer.xml.equals(answer)).toBe(true);
   }, 30_000);
+  it('reads many files at once (a mailbox poll reads ahead), each with its own answer and bytes', async () => {
+    const docs = Array.from({ length: 8 }, (_, i) => foreignDocument(10 + i, { issuerId: '3101999999', receiverId: OWNER }));
+    const read = await Promise.all(docs.map((d) => reader.read(d.xml, OWNER)));
+    expect(read.map((r) => r.kind === 'document' && r.document.clave)).toEqual(docs.map((d) => d.clave));
+    expect(read.every((r, i) => r.kind === 'document' && Buffer.isBuffer(r.document.signedXml) && r.document.signedXml.equals(docs[i]!.xml))).toBe(true);
+  }, 30_000);
 });

@@ -4,23 +4,20 @@
  */
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { businessCalendar, shippedHolidays } from '../../../src/catalogs/holidays.ts';
+import { describe, expect, it } from 'vitest';
 import { configureFolder } from '../../../src/received/folder-settings.ts';
 import { SCAN_FOLDER_JOB, scanFolderHandler } from '../../../src/received/scan-folder-job.ts';
-import { SupplierFileReader } from '../../../src/received/supplier-file-reader.ts';
 import { PROBLEMS_FOLDER, PROCESSED_FOLDER, scanFolder } from '../../../src/received/watched-folder.ts';
 import { getReceivedFolder } from '../../../src/store/received-folders.ts';
 import { findReceivedByClave } from '../../../src/store/received-documents.ts';
 import { foreignDocument } from '../../fixtures/archive-documents.ts';
 import { tempDirs } from '../../helpers/temp-dirs.ts';
 import { clock, fixture } from '../../helpers/use-case-store.ts';
+import { receivingDeps } from '../../helpers/receiving.ts';
 
 const dirs = tempDirs();
 const f = fixture();
-const reader = new SupplierFileReader();
-afterAll(() => reader.close());
-const deps = { store: f.store, clock, read: (b: Buffer, o: string) => reader.read(b, o), calendar: businessCalendar(shippedHolidays()) };
+const deps = receivingDeps(f.store);
 const scope = { organizationId: f.organization.id, environment: 'staging', owner: '3101123456' };
 let serial = 0;
 const supplierDocument = () => foreignDocument(++serial, { issuerId: '3101999999', receiverId: '3101123456', issuedAt: '2026-03-20T10:00:00-06:00' });

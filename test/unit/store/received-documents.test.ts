@@ -51,7 +51,7 @@ describe('received documents in the store', () => {
     const answered = row({ answerDue: '2026-04-14', state: 'accepted' });
     for (const r of [late, onTime, answered]) insertReceived(f.store.db, r, clock.now());
     markTacitlyAccepted(f.store.db, scope, '2026-04-15', clock.now());
-    expect(markTacitlyAccepted(f.store.db, { ...scope, environment: 'production' }, '2026-04-15', clock.now())).toBe(0);
+    expect(markTacitlyAccepted(f.store.db, { ...scope, environment: 'production' }, '2026-04-15', clock.now())).toEqual([]);
     const states = [late, onTime, answered].map((r) => findReceivedByClave(f.store.db, scope, r.clave)!.state);
     expect(states).toEqual(['tacitly_accepted', 'pending', 'accepted']);
   });

@@ -18,7 +18,8 @@ import { loadSigningIdentity } from '../../../organizations/signing-identity.ts'
 import { checkQuota } from '../../../billing/quota.ts';
 import type { Vault } from '../../../secrets/vault.ts';
 import type { Store } from '../../../store/database.ts';
-import { getReceivedDocument, listReceivedDocuments } from '../../../received/received-queries.ts';
+import type { Emit } from '../../../store/document-status.ts';
+import { getReceivedDocument, listReceivedDocuments, relatedDocuments } from '../../../received/received-queries.ts';
 import type { ReceivedState } from '../../../store/received-documents.ts';
 import { ok, pageParams, pagination } from '../../envelope.ts';
 import { languageOf } from '../../request-language.ts';
@@ -27,7 +28,7 @@ import { FileReply } from '../../schema-types.ts';
 import { RECEIVER_MESSAGE_UNITS } from '../receiver-messages/routes.ts';
 import { AnswerBody, AnswerReply, ClaveParams, ReceivedListQuery, ReceivedListReply, ReceivedReply, UploadBody, UploadReply } from './schemas.ts';
 import { acceptReceivedFiles, uploadedFiles } from './upload.ts';
-import { receivedView } from './views.ts';
+import { receivedView, relatedView } from './views.ts';
 
 const READ = { key: 'organization', abilities: ['invoices:read'] } as const;
 const WRITE = { key: 'organization', abilities: ['invoices:write'] } as const;
@@ -40,6 +41,8 @@ export interface ReceivedDependencies {
   clock: Clock;
   issuingBackend: IssuingBackend;
   received: { reader: Pick<SupplierFileReader, 'read'>; calendar: BusinessCalendar };
+  /** Records the `received.*` events and fans them out to webhooks (core.ts). */
+  emit: Emit;
 }
 
 const scopeOf = (auth: OrganizationAuth) => ({ organizationId: auth.organization.id, environment: auth.environment });
@@ -67,7 +70,7 @@ export const receivedDocumentRoutes: RoutePlugin<ReceivedDependencies> = (deps) 
     const auth = requireOrganization(request);
     const files = uploadedFiles(request.body);
     const outcomes = await receiveFiles(
-      { store: deps.store, clock: deps.clock, read: (bytes, owner) => deps.received.reader.read(bytes, owner), calendar: deps.received.calendar },
+      { store: deps.store, clock: deps.clock, read: (bytes, owner) => deps.received.reader.read(bytes, owner), calendar: deps.received.calendar, emit: deps.emit },
       { ...scopeOf(auth), owner: auth.organization.identificationNumber },
       { kind: 'upload', name: files.map((f) => f.name).join(', ').slice(0, 200) },
       files,
@@ -84,9 +87,9 @@ export const receivedDocumentRoutes: RoutePlugin<ReceivedDependencies> = (deps) 
   }, async (request) => {
     const auth = requireOrganization(request);
     const { page, perPage } = pageParams(request.query);
-    const { state, supplier, month } = request.query;
+    const { state, supplier, month, sort } = request.query;
     const { rows, total } = listReceivedDocuments(deps, scopeOf(auth), {
-      ...(state && { state: state as ReceivedState }), ...(supplier && { supplier }), ...(month && { month }), limit: perPage, offset: (page - 1) * perPage,
+      ...(state && { state: state as ReceivedState }), ...(supplier && { supplier }), ...(month && { month }), ...(sort && { sort }), limit: perPage, offset: (page - 1) * perPage,
     });
     const now = deps.clock.now();
     const language = languageOf(request);
@@ -98,7 +101,9 @@ export const receivedDocumentRoutes: RoutePlugin<ReceivedDependencies> = (deps) 
     schema: { tags, summary: 'A received document with its checks, deadline and answer', params: ClaveParams, response: { 200: ReceivedReply } },
   }, async (request) => {
     const auth = requireOrganization(request);
-    return ok(receivedView(found(auth, request.params.clave), deps.clock.now(), deps.received.calendar, languageOf(request)));
+    const row = found(auth, request.params.clave);
+    const related = relatedDocuments(deps, scopeOf(auth), row);
+    return ok({ ...receivedView(row, deps.clock.now(), deps.received.calendar, languageOf(request)), ...relatedView(related) });
   });
 
   app.get('/received-documents/:clave/xml', {

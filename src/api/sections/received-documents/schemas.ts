@@ -44,13 +44,27 @@ export const ReceivedDocument = Type.Object({
   received_at: Type.String({ format: 'date-time' }),
 });
 
-export const ReceivedReply = Envelope(ReceivedDocument);
+/** The single document's links (GET /received-documents/{clave}): a note to what it corrects, and back. */
+const Related = {
+  references: Type.Array(Type.Object({
+    document_type: Type.String({ description: 'InformacionReferencia/TipoDocIR' }),
+    number: NullableText('the clave or consecutive it names'),
+    code: NullableText('CodigoReferencia'),
+    clave: NullableText('the received document it names, when that one is here'),
+  })),
+  notes: Type.Array(Type.Object({
+    clave: Type.String(), document_type: Type.String(), consecutive: Type.String(), total: Amount('TotalComprobante'), state: ReceivedState,
+  }), { description: 'received credit and debit notes that refer to this document' }),
+};
+
+export const ReceivedReply = Envelope(Type.Object({ ...ReceivedDocument.properties, ...Related }));
 
 export const ReceivedListQuery = Type.Object({
   ...PAGE_QUERY,
   state: Type.Optional(ReceivedState),
   supplier: Type.Optional(Type.String({ pattern: '^[0-9A-Z]{9,12}$', description: 'the supplier\'s identification' })),
   month: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'the transaction month, YYYY-MM' })),
+  sort: Type.Optional(Type.Literal('deadline', { description: 'nearest answer deadline first (default: newest first)' })),
 });
 
 export const ReceivedListReply = Envelope(Type.Array(ReceivedDocument), { pagination: Pagination });

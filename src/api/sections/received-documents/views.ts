@@ -2,14 +2,22 @@
 import { inLanguage } from '../../../i18n/fill.ts';
 import type { BusinessCalendar } from '../../../domain/business-days.ts';
 import { deadlineState } from '../../../received/answer-deadline.ts';
-import { FINDINGS, type FindingCode } from '../../../received/findings.ts';
+import { FINDINGS, isClaimable, type FindingCode } from '../../../received/findings.ts';
+import type { ResolvedReference } from '../../../received/received-queries.ts';
 import type { ReceivedDocumentRow, ReceivedState } from '../../../store/received-documents.ts';
 
-const CLAIMABLE_STATES: ReadonlySet<string> = new Set(['accepted', 'partially_accepted', 'tacitly_accepted']);
 
 function deadlineOf(row: ReceivedDocumentRow, now: Date, calendar: BusinessCalendar) {
   if (row.answerDue === null || row.state !== 'pending') return null;
   return deadlineState({ lastDay: row.answerDue }, now, calendar);
+}
+
+/** A note and the documents it refers to, as the single document's view links them. */
+export function relatedView(related: { references: ResolvedReference[]; notes: ReceivedDocumentRow[] }) {
+  return {
+    references: related.references.map((r) => ({ document_type: r.documentType, number: r.number, code: r.code, clave: r.clave })),
+    notes: related.notes.map((n) => ({ clave: n.clave, document_type: n.documentType, consecutive: n.consecutive, total: n.totalAmount, state: n.state as ReceivedState })),
+  };
 }
 
 export function receivedView(row: ReceivedDocumentRow, now: Date, calendar: BusinessCalendar, language: 'es' | 'en') {
@@ -32,7 +40,7 @@ export function receivedView(row: ReceivedDocumentRow, now: Date, calendar: Busi
     answer_due: row.answerDue,
     deadline: deadlineOf(row, now, calendar),
     state: row.state as ReceivedState,
-    claimable: CLAIMABLE_STATES.has(row.state) && !findings.some((f) => f.blocking),
+    claimable: isClaimable(row.state, row.findings.map((f) => f.code)),
     hacienda_answer: (row.haciendaAnswerState as 'aceptado' | 'rechazado' | null) ?? null,
     has_pdf: row.pdf !== null,
     findings,
