@@ -5,13 +5,9 @@
  * the in-process signer rate (request -> signed bytes, as bench/sign) that the HTTP figure is compared to.
  * Usage: npm run bench:issue [-- seconds]
  */
-import { spawn } from 'node:child_process';
-import { seedBenchOrganization } from './lib/seed-organization.ts';
-import { freePort } from './lib/free-port.ts';
+import { startBenchServer } from './lib/bench-server.ts';
 import { Agent, request } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { prepareDocument } from '../src/documents/prepare-document.ts';
 import { InMemoryCounter } from '../src/documents/numbering.ts';
 import { shippedCabysCatalog } from '../src/catalogs/cabys-catalog.ts';
@@ -22,7 +18,6 @@ import { exampleRequest } from '../test/fixtures/example-requests.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const CLIENTS = 16;
-const root = new URL('../', import.meta.url);
 
 const ticket = (): Record<string, unknown> => exampleRequest('04-tiquete', new Date(Date.now() - 60_000));
 
@@ -62,21 +57,9 @@ function signerRate(p12: Buffer, seconds: number): number {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'facturador-bench-'));
-  const env = { ...process.env, FACTURADOR_MASTER_KEY: 'ab'.repeat(32), FACTURADOR_KEYRING: 'off', FACTURADOR_DELIVERY: 'off', LOG_LEVEL: 'warn' };
-  const key = seedBenchOrganization(dataDir, { ratePerMinute: 1_000_000, ratePerDay: 100_000_000 });
-  const port = await freePort();
   const profile = process.env['BENCH_PROFILE_DIR'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_PROFILE_DIR']}`] : [];
-  const server = spawn(process.execPath, [...profile, new URL('bin/facturador.js', root).pathname, 'serve', '--port', String(port), '--data-dir', dataDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`${base}/status`)).ok) break; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const { server, port, headers, dataDir } = await startBenchServer({ nodeArgs: profile });
   const p12 = makeTestP12({ pin: TEST_PIN, algorithm: '3des' });
-  const upload = await fetch(`${base}/organizations/me/certificate`, { method: 'POST', headers, body: JSON.stringify({ certificate: p12.toString('base64'), pin: TEST_PIN, atv_user: 'bench@stag.comprobanteselectronicos.go.cr', atv_password: 'x' }) });
-  if (!upload.ok) throw new Error(`certificate upload failed: ${upload.status} ${await upload.text()}`);
   const body = JSON.stringify(ticket());
   const latencies: number[] = [];
   let failures = 0;

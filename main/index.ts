@@ -11,6 +11,7 @@ import { loadConfig, resourcePath, startServer, type Server } from '../src/index
 import type { BrowserWindowApi, ElectronMain, TrayApi } from './electron-api.ts';
 import { desktopMasterKey, electronSafeStorage } from './master-key.ts';
 import { lockPermissions } from './permissions.ts';
+import { desktopOsPrinter } from './os-printer.ts';
 import { desktopServerFlags, loopbackOrigin } from './ports.ts';
 import { rendererLoginUrl } from './session-key.ts';
 import { shutdown, shutdownStepsOf } from './shutdown.ts';
@@ -79,7 +80,8 @@ function startTray(current: Server): void {
 async function start(): Promise<void> {
   const dataDir = loadConfig().dataDir;
   const master = await desktopMasterKey({ dataDir, safeStorage: electronSafeStorage(safeStorage), log: (m) => console.info(m) });
-  server = await startServer(desktopServerFlags(dataDir), master ? { masterKey: master.key } : {});
+  // The OS printers (USB, system queues) are the desktop's: the headless server has none (main/os-printer.ts).
+  server = await startServer(desktopServerFlags(dataDir), { ...(master ? { masterKey: master.key } : {}), osPrinter: desktopOsPrinter() });
   const origin = loopbackOrigin(server.url);
   const defaultSession = session.defaultSession;
   defaultSession.webRequest.onHeadersReceived((details, callback) => {

@@ -13,6 +13,11 @@ import { SandboxMark } from './shared/SandboxMark.tsx';
 import { SignOut } from './shared/SignOut.tsx';
 import { PendingBadge } from './purchases/PendingBadge.tsx';
 import { useSetup } from './setup/store.ts';
+import { CashierGate } from './tills/CashierGate.tsx';
+import { CashierBadge } from './tills/CashierBadge.tsx';
+import { signedRole, useCashierSession } from './tills/session-store.ts';
+import { screenAllowed } from './tills/visible-screens.ts';
+import { ApprovalDialog } from './shared/approval/ApprovalDialog.tsx';
 
 interface ScreenEntry {
   id: string;
@@ -35,6 +40,10 @@ const SCREENS: ScreenEntry[] = [
   // Past the tenth: reached by the top bar (and the address's #purchases, #vat), with no Alt+digit.
   { id: 'purchases', label: 'nav.purchases', component: lazy(() => import('./purchases/PurchasesScreen.tsx')) },
   { id: 'vat', label: 'nav.vat', component: lazy(() => import('./vat/VatScreen.tsx')) },
+  // The tills (docs/tills.md): the shift and its X/Z, the cashiers, the printers and which till this PC is.
+  { id: 'shift', label: 'nav.shift', component: lazy(() => import('./tills/ShiftScreen.tsx')) },
+  { id: 'cashiers', label: 'nav.cashiers', component: lazy(() => import('./tills/CashiersScreen.tsx')) },
+  { id: 'printers', label: 'nav.printers', component: lazy(() => import('./tills/PrintersScreen.tsx')) },
 ];
 
 /** Another screen can send the shopkeeper somewhere (e.g. an expiring certificate's warning): `location.hash = '#certificate'`. */
@@ -65,13 +74,14 @@ export function App() {
   const { language, setLanguage } = useLanguage();
   const [screen, setScreen] = useState<string>(screenFromHash);
   const ready = useSetup((s) => s.phase) === 'ready';
+  const role = useCashierSession(signedRole);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // Alt alone: Ctrl+Alt is AltGr on Windows, which types characters on some keyboards.
       const index = e.altKey && !e.ctrlKey && !e.metaKey && /^[0-9]$/.test(e.key) ? (Number(e.key) + 9) % 10 : -1;
       const target = SCREENS[index];
-      if (!target) return;
+      if (!target || !screenAllowed(signedRole(useCashierSession.getState()), target.id)) return;
       e.preventDefault();
       globalThis.location.hash = target.id;
     };
@@ -84,33 +94,39 @@ export function App() {
     };
   }, []);
 
-  const Current = (SCREENS.find((s) => s.id === screen) ?? SCREENS[0]!).component;
+  // A screen the cashier's role is not offered falls back to the counter (the address may still name it).
+  const Current = (SCREENS.find((s) => s.id === screen && screenAllowed(role, s.id)) ?? SCREENS[0]!).component;
   return (
     <div className="app">
       <nav className="topbar">
         <strong>{t('app.title')}</strong>
         {/* PRUEBAS on every screen while the organization issues in the sandbox. */}
         <SandboxMark />
-        {SCREENS.map((s, i) => (
+        {SCREENS.map((s, i) => screenAllowed(role, s.id) && (
           <a key={s.id} href={`#${s.id}`} className={screen === s.id ? 'active' : ''} aria-current={screen === s.id ? 'page' : undefined} title={i < 10 ? `Alt+${(i + 1) % 10}` : undefined} data-testid={`nav-${s.id}`}>
             {t(s.label)}
             {s.id === 'purchases' && <PendingBadge ready={ready} label={(count) => t('nav.pendingAnswers', { count })} />}
           </a>
         ))}
         <span className="spacer" />
+        <CashierBadge />
         <button type="button" onClick={() => setLanguage(language === 'es' ? 'en' : 'es')}>{t('lang.switch')}</button>
         <SignOut />
       </nav>
-      <SetupGate>
-        <ConnectivityBanner />
-        <main>
-          <ScreenFailure key={screen} message={(error) => t('app.screenFailed', { message: error.message })}>
-            <Suspense fallback={<p className="muted">…</p>}>
-              <Current />
-            </Suspense>
-          </ScreenFailure>
-        </main>
-      </SetupGate>
+      {/* The PIN pad while a cashier must sign in (docs/tills.md); the screens behind it. */}
+      <CashierGate>
+        <SetupGate>
+          <ConnectivityBanner />
+          <main>
+            <ScreenFailure key={screen} message={(error) => t('app.screenFailed', { message: error.message })}>
+              <Suspense fallback={<p className="muted">…</p>}>
+                <Current />
+              </Suspense>
+            </ScreenFailure>
+          </main>
+        </SetupGate>
+        <ApprovalDialog />
+      </CashierGate>
     </div>
   );
 }

@@ -21,6 +21,9 @@ const TEST_PROGRAMS = [
   { program: 'pdfinfo', pkg: 'poppler-utils', use: 'PDF page sizes' },
   { program: 'pdftoppm', pkg: 'poppler-utils', use: 'PDF screenshots' },
   { program: '/usr/sbin/dovecot', pkg: 'dovecot-imapd', use: 'a real IMAP server (the supplier-documents inbox)' },
+  { program: '/usr/sbin/cupsd', pkg: 'cups-daemon', use: 'a real print spooler (the desktop shell\'s OS printers)' },
+  { program: '/usr/bin/lp', pkg: 'cups-client', use: 'raw jobs to an OS printer queue' },
+  { program: '/usr/sbin/lpadmin', pkg: 'cups-client', use: 'the test printer queues' },
   // test/e2e/browser.ts drives the one scripts/lib/chromium.mjs finds; Ubuntu has no apt package for it.
   ...(aptHasChromium() ? [{ program: 'chromium', pkg: 'chromium', use: 'the screens\' end-to-end tests' }] : []),
 ];

@@ -51,6 +51,10 @@ import { businessCalendar, shippedHolidays } from './catalogs/holidays.ts';
 import { deadlineJobHandler, RECEIVED_DEADLINES_JOB } from './received/deadline-digest-job.ts';
 import { sendDeadlineDigest } from './email/deadline-digest-mail.ts';
 import type { BusinessCalendar } from './domain/business-days.ts';
+import { EscposRenderer } from './printing/escpos-renderer.ts';
+import { PrintService } from './printing/print-service.ts';
+import type { OsPrinter } from './printing/os-printer.ts';
+import { Approvals } from './tills/approvals.ts';
 
 export interface Core {
   config: Config;
@@ -80,6 +84,10 @@ export interface Core {
   emit: Emit;
   /** Reads VAT figures back from stored XML for documents kept before they were (reports/vat-backfill.ts). */
   reports: { vatReader: DocumentVatReader };
+  /** Receipts to the tills' printers: one printing worker, a queue per printer (printing/print-service.ts). */
+  printing: PrintService;
+  /** Supervisors' single-use approvals of a cashier's request, in memory (tills/approvals.ts). */
+  approvals: Approvals;
   log: Logger;
   startedAt: Date;
   close(): Promise<void>;
@@ -92,6 +100,8 @@ export interface CoreOptions {
   masterKey?: Buffer;
   /** Tax-authority endpoints (default: from the environment, see hacienda/config.ts). */
   hacienda?: HaciendaConfig;
+  /** The OS printers (USB, system queues), which only the desktop shell provides (main/os-printer.ts). */
+  osPrinter?: OsPrinter;
 }
 
 export function createCore(config: Config, options: CoreOptions = {}): Core {
@@ -168,6 +178,8 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     received,
     emit,
     reports: { vatReader: new DocumentVatReader() },
+    printing: new PrintService({ store, clock, renderer: new EscposRenderer(), osPrinter: options.osPrinter, warn: (m) => log.warn(m) }),
+    approvals: new Approvals(clock),
     log,
     startedAt: clock.now(),
     close: async () => {
@@ -176,6 +188,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       await monitor.stop();
       await core.received.reader.close();
       await core.reports.vatReader.close();
+      await core.printing.close();
       catalogs.close();
       store.close();
     },

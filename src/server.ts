@@ -10,6 +10,8 @@ import { buildApp } from './api/app.ts';
 import { releaseLeases } from './store/outbox-jobs.ts';
 import { releaseAbandonedClaims } from './store/idempotency.ts';
 import { sealIdempotencyCache } from './api/plugins/idempotency-seal.ts';
+import { failInterruptedPrints } from './store/document-prints.ts';
+import { anyPrinter } from './store/printers.ts';
 import { claimServerLock, removeServerLock, writeServerLock } from './backup/server-lock.ts';
 import { startBackupSchedule, type BackupSchedule } from './backup/schedule.ts';
 import { loginLink } from './api/browser/login-url.ts';
@@ -56,6 +58,11 @@ async function listening(config: Config, options: ServerOptions): Promise<Server
   const abandoned = releaseAbandonedClaims(core.store.db);
   if (abandoned > 0) core.log.info(`idempotency: ${abandoned} claim(s) of requests interrupted by the previous run released`);
   sealIdempotencyCache(core);
+  // Receipts still `printing` were cut short by the previous run's end (their jobs lived in memory): they
+  // show "not printed — retry" instead of printing forever (store/document-prints.ts).
+  const interrupted = failInterruptedPrints(core.store.db, core.clock.now());
+  if (interrupted > 0) core.log.info(`printing: ${interrupted} receipt(s) interrupted by the previous run marked not printed`);
+  if (anyPrinter(core.store.db)) core.printing.warm();
   const app = await buildApp(core);
   // fastify's own listen line, reworded, is the one log line with the address.
   await app.listen({ port: core.config.port, host: core.config.host, listenTextResolver: (address) => `facturador listening on ${address}/api/v1 (data in ${core.config.dataDir})` });

@@ -5,11 +5,13 @@
  * this process (the latter barely moved by other work on the machine). Baseline in the same run:
  * react-pdf rendering one line of text in the same font, the floor that no document PDF can beat.
  * Renders are interleaved (invoice, receipt, baseline), so a slower stretch of the machine shifts all
- * three alike. Prints `name: value unit` lines. Usage: npm run bench:pdf [-- renders]
+ * three alike. Then the same receipt through the app's door, in the PDF worker, and the longest stall of the
+ * event loop while receipts render there and here. Prints `name: value unit` lines. Usage: npm run bench:pdf [-- renders]
  */
 import { createElement as h } from 'react';
 import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
 import { renderDocumentPdf } from '../../src/pdf/render-document-pdf.ts';
+import { renderDocumentPdf as viaWorker } from '../../src/pdf/document-pdf.ts';
 import { FONT_FAMILY, registerFonts } from '../../src/pdf/fonts.ts';
 import { writeDocument } from '../../src/xml/write-document.ts';
 import { sampleModel } from '../../test/fixtures/document-models.ts';
@@ -72,3 +74,32 @@ for (const [name, label] of [['a4', 'pdf_a4_invoice'], ['receipt', 'pdf_receipt_
 }
 line('pdf_a4_invoice_vs_baseline', quantile(wall.a4, 0.5) / quantile(wall.baseline, 0.5), 'x');
 line('pdf_receipt_ticket_vs_baseline', quantile(wall.receipt, 0.5) / quantile(wall.baseline, 0.5), 'x');
+
+// Through the app's door (src/pdf/document-pdf.ts), as the API renders: in the PDF worker. What the event
+// loop feels is the longest stall a timer sees while receipts render there, against the same renders here.
+async function longestStall(render: () => Promise<unknown>): Promise<number> {
+  // A 1 ms timer's longest gap between two ticks: how long the loop was held at once.
+  let last = performance.now();
+  let longest = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  for (let i = 0; i < 20; i++) {
+    await render();
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the timer ticks between renders as between requests
+  }
+  clearInterval(tick);
+  return longest;
+}
+await viaWorker(ticket, branding, { format: 'receipt', lang: 'es' }); // starts the worker
+const workerWall: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const start = performance.now();
+  await viaWorker(ticket, branding, { format: 'receipt', lang: 'es' });
+  workerWall.push(performance.now() - start);
+}
+line('pdf_receipt_via_worker_median', quantile(workerWall, 0.5), 'ms');
+line('pdf_event_loop_stall_in_thread_max', await longestStall(work.receipt), 'ms');
+line('pdf_event_loop_stall_via_worker_max', await longestStall(() => viaWorker(ticket, branding, { format: 'receipt', lang: 'es' })), 'ms');

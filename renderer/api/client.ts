@@ -9,15 +9,28 @@ import type {
   CabysCode, DocumentDetail, DocumentListItem, DocumentSubmitted, HaciendaStatus, OrganizationProfile, ProductHit, ServiceStatus, TaxRateEntry,
 } from './types.ts';
 
+/**
+ * The header of a request no one asked for (a poll of the connectivity banner, the pending badge, an issued
+ * document's status): it does not keep the cashier signed in, so an open screen still locks (docs/tills.md,
+ * "Inactivity").
+ */
+export const BACKGROUND: Readonly<Record<string, string>> = { 'x-facturador-background': '1' };
+
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly fieldErrors: Record<string, string[]> = {}) {
+  /**
+   * `details`: the error's other members (e.g. a role refusal's `action`, `approvable`, `target`).
+   */
+  constructor(
+    readonly status: number, readonly code: string, message: string, readonly fieldErrors: Record<string, string[]> = {},
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
 
 interface ErrorEnvelope {
-  error?: { code?: string; message?: string; errors?: Record<string, string[]> };
+  error?: { code?: string; message?: string; errors?: Record<string, string[]> } & Record<string, unknown>;
   message?: string;
 }
 
@@ -35,7 +48,8 @@ export function errorFromBody(status: number, body: unknown): ApiRequestError {
   const fields = envelope.error?.errors ?? {};
   const base = envelope.error?.message ?? envelope.message ?? `HTTP ${status}`;
   const detail = Object.entries(fields).map(([path, messages]) => `${path}: ${messages.join(', ')}`);
-  return new ApiRequestError(status, code, detail.length > 0 ? `${base} (${detail.join('; ')})` : base, fields);
+  const { code: _code, message: _message, errors: _errors, ...details } = envelope.error ?? {};
+  return new ApiRequestError(status, code, detail.length > 0 ? `${base} (${detail.join('; ')})` : base, fields, details);
 }
 
 /** `?a=1&b=x` of the parameters that have a value, or ''. */
@@ -46,10 +60,17 @@ export function query(params: Record<string, string | number | boolean | undefin
   return text ? `?${text}` : '';
 }
 
+/**
+ * Who hears of every failed answer: the tills' PIN pad opens on `401 cashier_required` whichever screen's
+ * request met it (docs/tills.md). A listener returns nothing; the request still fails as usual.
+ */
+export const failureListeners = new Set<(error: ApiRequestError) => void>();
+
 export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: Fetch = (...args) => fetch(...args)) {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** `extra`: headers of this one call, e.g. a supervisor's approval (`X-Facturador-Approval`). */
+  async function request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
     // The server words its messages in the language the shopkeeper chose (docs/languages.md).
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': useLanguage.getState().language, ...endpoint.headers(method) };
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': useLanguage.getState().language, ...endpoint.headers(method), ...extra };
     if (body !== undefined) headers['content-type'] = body instanceof TextBody ? body.contentType : 'application/json';
     let res: Response;
     try {
@@ -64,10 +85,14 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
     } catch {
       parsed = undefined;
     }
-    if (!res.ok) throw errorFromBody(res.status, parsed);
+    if (!res.ok) {
+      const failure = errorFromBody(res.status, parsed);
+      for (const listener of failureListeners) listener(failure);
+      throw failure;
+    }
     return parsed as T;
   }
-  const data = async <T>(method: string, path: string, body?: unknown) => (await request<{ data: T }>(method, path, body)).data;
+  const data = async <T>(method: string, path: string, body?: unknown, extra?: Record<string, string>) => (await request<{ data: T }>(method, path, body, extra)).data;
   const q = query;
   /** The tax-rate table does not change while the window is open: one read for every screen (a failure is asked again). */
   let taxRates: Promise<TaxRateEntry[]> | null = null;
@@ -78,7 +103,8 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
     /** Any route's `data`: each screen's own calls (e.g. renderer/webhooks/api.ts) are built on it. */
     data,
     status: () => data<ServiceStatus>('GET', '/status'),
-    haciendaStatus: () => data<HaciendaStatus>('GET', '/hacienda/status'),
+    /** `extra`: BACKGROUND for a poll. */
+    haciendaStatus: (extra?: Record<string, string>) => data<HaciendaStatus>('GET', '/hacienda/status', undefined, extra),
     organization: () => data<OrganizationProfile>('GET', '/organizations/me'),
     searchCabys: (text: string) => data<CabysCode[]>('GET', `/reference/cabys${q({ q: text, per_page: 8 })}`),
     cabys: (code: string) => data<CabysCode>('GET', `/reference/cabys/${encodeURIComponent(code)}`),
@@ -90,7 +116,8 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
     productByBarcode: (barcode: string) => data<ProductHit[]>('GET', `/products${q({ barcode })}`),
     issue: (request: unknown) => data<DocumentSubmitted>('POST', '/electronic-documents', request),
     document: (key: string) => data<DocumentDetail>('GET', `/electronic-documents/${encodeURIComponent(key)}`),
-    documents: (filter: { status?: string; per_page?: number } = {}) => data<DocumentListItem[]>('GET', `/documents${q({ per_page: 50, ...filter })}`),
+    documents: (filter: { status?: string; per_page?: number } = {}, extra?: Record<string, string>) =>
+      data<DocumentListItem[]>('GET', `/documents${q({ per_page: 50, ...filter })}`, undefined, extra),
   };
 }
 

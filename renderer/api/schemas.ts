@@ -9,6 +9,8 @@ import type { Static, TSchema } from 'typebox';
 import type * as Documents from '../../src/api/sections/documents/schemas.ts';
 import type * as Webhooks from '../../src/api/sections/webhooks/schemas.ts';
 import type * as Products from '../../src/api/sections/products/schemas.ts';
+import type * as ProductScan from '../../src/api/sections/products/scan-schemas.ts';
+import type * as TillSettings from '../../src/api/sections/tills/settings-schemas.ts';
 import type * as Recipients from '../../src/api/sections/recipients/schemas.ts';
 import type * as Catalogs from '../../src/api/sections/catalogs/schemas.ts';
 import type * as ExchangeRates from '../../src/api/sections/exchange-rates/schemas.ts';
@@ -26,6 +28,10 @@ import type * as Backups from '../../src/api/sections/backups/schemas.ts';
 import type * as Received from '../../src/api/sections/received-documents/schemas.ts';
 import type * as Deadlines from '../../src/api/sections/received-documents/deadline-schemas.ts';
 import type * as Reports from '../../src/api/sections/reports/schemas.ts';
+import type * as Cashiers from '../../src/api/sections/cashiers/schemas.ts';
+import type * as Tills from '../../src/api/sections/tills/schemas.ts';
+import type * as Shifts from '../../src/api/sections/shifts/schemas.ts';
+import type * as Printers from '../../src/api/sections/printers/schemas.ts';
 
 /** The `data` of an envelope schema (src/api/schema-types.ts Envelope). */
 export type Data<S extends TSchema> = Static<S> extends { data: infer D } ? D : never;
@@ -106,3 +112,22 @@ export type DeadlinesView = Data<typeof Deadlines.DeadlinesReply>;
 // The monthly VAT worksheet ("Declaración IVA"; src/api/sections/reports/schemas.ts).
 export type VatWorksheetView = Data<typeof Reports.VatReply>;
 export type VatLineDocumentView = Item<typeof Reports.VatLineReply>;
+
+// The tills: cashiers, the session's cashier and approvals, shifts and their X/Z, printers (docs/tills.md).
+export type CashierView = Data<typeof Cashiers.CashierReply>;
+export type PadCashierView = Static<typeof Tills.PadCashier>;
+export type SessionCashierView = Data<typeof Tills.SessionCashierReply>;
+export type ApprovalView = Data<typeof Tills.ApprovalReply>;
+export type ShiftView = Data<typeof Shifts.ShiftReply>;
+export type ShiftReportView = Data<typeof Shifts.ReportReply>;
+export type CashMovementView = Data<typeof Shifts.MovementReply>;
+export type ShiftPrintView = Data<typeof Shifts.PrintReply>;
+export type PrinterView = Data<typeof Printers.PrinterReply>;
+export type PrinterInputView = Static<typeof Printers.PrinterInput>;
+export type PrintOutcomeView = Data<typeof Printers.PrintOutcomeReply>;
+
+// Scale labels and the till settings (docs/tills.md, "Till settings").
+export type ScanView = Data<typeof ProductScan.ScanReply>;
+export type TillSettingsView = Data<typeof TillSettings.TillSettingsReply>;
+export type TillSettingsInputView = Static<typeof TillSettings.TillSettingsInput>;
+export type DocumentPrintedView = Data<typeof Documents.PrintedReply>;

@@ -2,7 +2,9 @@
  * The counter: a ticket from the keyboard alone (keys.ts). Type, Enter adds the first hit (a CABYS code
  * asks for its price first), `3*` sets a quantity, F3 a discount, F5–F8 the payment (cash asks what was
  * received and shows the change), F9 or Ctrl+Enter issues and the clave shows at once, F4 prints the
- * receipt. For a saved product: 3-4 letters, Enter, F9. The total is the server's, live (totals.ts).
+ * receipt (on a till with a thermal printer the server prints it as soon as it is issued, and F4 retries or
+ * reprints there, thermal.ts). For a saved product: 3-4 letters, Enter, F9; a scale label: scan, F9
+ * (scanning.ts). The total is the server's, live (totals.ts).
  * Safety: cash short of the total is confirmed before issuing (issue-guard.ts), Esc's clearing of the
  * ticket is undone with Ctrl+Z, the ticket in progress survives a reload (saved-ticket.ts), and numbers
  * that could be read two ways (`1.000`) are refused (decimal.ts).
@@ -40,9 +42,12 @@ function isUndo(e: globalThis.KeyboardEvent): boolean {
   return (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z';
 }
 
+/** F4: on a till with a thermal printer, the receipt again there (retry or "COPIA"); else the 80 mm PDF's print dialog. */
 function printLastReceipt() {
-  const issued = useCounter.getState().issued;
-  if (issued) printInFrame(receiptUrl(issued.clave, useLanguage.getState().language, issued.tendered));
+  const { issued, tillPrinter, printAgain } = useCounter.getState();
+  if (!issued) return;
+  if (tillPrinter === true || issued.print) void printAgain();
+  else printInFrame(receiptUrl(issued.clave, useLanguage.getState().language, issued.tendered));
 }
 
 export function CounterScreen() {
@@ -143,8 +148,10 @@ export function CounterScreen() {
     const counter = useCounter.getState();
     if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
+      // A scale label rings up its weight or amount (scanning.ts); any other code goes on to the search.
+      if (await counter.ringScan()) return;
       // Enter faster than the search delay (a barcode scanner): search now, then add.
-      if (counter.searchedFor !== counter.query) await counter.search();
+      if (useCounter.getState().searchedFor !== useCounter.getState().query) await useCounter.getState().search();
       useCounter.getState().choose();
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();

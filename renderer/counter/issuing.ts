@@ -1,10 +1,14 @@
 /**
  * Paying and issuing the ticket: the payment method and the cash received, the request of the lines so far,
- * issuing it (the counter empties for the next sale, the issued ticket stays in its box) and reading its
- * status until the tax authority answers — an older answer never undoing a newer one.
+ * issuing it on this PC's till (branch and terminal, renderer/shared/till.ts; the cash received goes along
+ * in X-Cash-Received for the receipt the till's printer prints) — the counter empties for the next sale,
+ * the issued ticket stays in its box — and reading its status and its print until the tax authority
+ * answers, an older answer never undoing a newer one.
  */
 import { readTendered } from './cash.ts';
 import { ticketRequest } from '../shared/ticket/ticket-request.ts';
+import { useTill } from '../shared/till.ts';
+import { ticketPrintOf } from './thermal.ts';
 import type { CounterState, StoreContext } from './state.ts';
 
 type IssuingActions = Pick<CounterState, 'setPayment' | 'setTendered' | 'draft' | 'issue' | 'refreshIssued'>;
@@ -26,7 +30,7 @@ export function issuingActions({ api, get, set, fail }: StoreContext, now: () =>
     draft(offline = false) {
       const { org, address, lines, payment } = get();
       if (lines.length === 0 || !org || !address) return null;
-      return ticketRequest(org, address, lines, payment, now(), offline);
+      return ticketRequest(org, address, lines, payment, now(), offline, useTill.getState().till);
     },
 
     async issue(offline) {
@@ -35,12 +39,15 @@ export function issuingActions({ api, get, set, fail }: StoreContext, now: () =>
       if (issuing || !request) return;
       set({ issuing: true, error: null, errorCode: null });
       try {
-        const submitted = await api.issue(request);
+        const cash = payment === 'cash' ? readTendered(tendered) : null;
+        const submitted = await api.issue(request, cash);
         set({
-          issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, detail: null, tendered: payment === 'cash' ? readTendered(tendered) : null, lines },
+          issued: { clave: submitted.document_key, consecutive: submitted.consecutive_number, status: submitted.status, detail: null, tendered: cash, lines, print: null },
           lines: [], query: '', results: [], pricing: null, discounting: false, tendered: '', payment: 'cash', cleared: null,
         });
-        void get().refreshIssued();
+        // The till's printer prints it after the answer: follow that instead of the status's slower poll at first.
+        if (get().tillPrinter === false) void get().refreshIssued();
+        else void get().followPrint();
       } catch (error) {
         fail(error);
       } finally {
@@ -58,7 +65,9 @@ export function issuingActions({ api, get, set, fail }: StoreContext, now: () =>
         // Another ticket issued meanwhile, or a newer read answered first (the poll overlaps slow answers).
         if (call < statusApplied || current?.clave !== issued.clave) return;
         statusApplied = call;
-        set({ issued: { ...current, status: detail.status, detail } });
+        // A retry asked at F4 answers for itself; until it has, the document's older `print` would undo it.
+        const print = get().reprinting ? current.print : (ticketPrintOf(detail.print) ?? current.print);
+        set({ issued: { ...current, status: detail.status, detail, print } });
       } catch {
         // the clave is shown already; the status catches up on the next poll
       }

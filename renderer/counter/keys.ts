@@ -43,5 +43,7 @@ export const KEY_HELP: ReadonlyArray<readonly [string, MessageKey]> = [
   ['Supr · Del', 'keys.remove'],
   ['Esc', 'keys.clear'],
   ['Ctrl+Z', 'keys.undo'],
+  // Handled by the shell (renderer/tills/switch-key.ts), listed here where the cashier looks for keys.
+  ['F10', 'keys.switchCashier'],
   ['Alt+0…9', 'keys.screens'],
 ];

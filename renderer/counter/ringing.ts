@@ -12,19 +12,23 @@ import type { Candidate, CounterState, StoreContext } from './state.ts';
 
 type RingingActions = Pick<CounterState, 'choose' | 'addPriced' | 'startDiscount' | 'applyDiscount' | 'removeLast' | 'clear' | 'undoClear'>;
 
+/** `line` onto the ticket (merged into an equal one) and the search box emptied for the next item. */
+export function ringUp({ get, set }: Pick<StoreContext, 'get' | 'set'>, line: TicketLine): void {
+  // The first line of a ticket starts the next sale: the last one's box goes, and so does the undo of a clear.
+  const starting = get().lines.length === 0 ? { issued: null, cleared: null } : {};
+  // searchedFor too: the same text typed again (a second scan of one barcode) must search again, not find no results.
+  set({ lines: withAdded(get().lines, line), query: '', results: [], searchedFor: '', selected: 0, pricing: null, error: null, errorCode: null, entryProblem: null, ...starting });
+}
+
 export function ringingActions({ get, set }: StoreContext): RingingActions {
   function addLine(candidate: Candidate, price: string) {
-    const { quantity } = splitQuantity(get().query);
+    const quantity = candidate.quantity ?? splitQuantity(get().query).quantity;
     const rateCode = candidate.rateCode ?? rateCodeOf(get().rates, candidate.rate);
-    const line: TicketLine = {
+    ringUp({ get, set }, {
       cabysCode: candidate.cabysCode, description: candidate.description, quantity, price, unit: candidate.unit, rateCode,
       ...(candidate.productCode ? { productCode: candidate.productCode } : {}),
       ...(candidate.priceIncludesVat !== undefined ? { priceIncludesVat: candidate.priceIncludesVat } : {}),
-    };
-    // The first line of a ticket starts the next sale: the last one's box goes, and so does the undo of a clear.
-    const starting = get().lines.length === 0 ? { issued: null, cleared: null } : {};
-    // searchedFor too: the same text typed again (a second scan of one barcode) must search again, not find no results.
-    set({ lines: withAdded(get().lines, line), query: '', results: [], searchedFor: '', selected: 0, pricing: null, error: null, entryProblem: null, ...starting });
+    });
   }
 
   return {

@@ -1,14 +1,15 @@
 /**
  * The counter store's shape and first values, and what its action files share (StoreContext): the search
  * box and its results, the ticket's lines, the payment, the last issued ticket. The actions live in
- * searching.ts (the search box), ringing.ts (lines, prices, discounts, clearing) and issuing.ts (the
- * request, issuing and following the issued ticket); store.ts puts them together.
+ * searching.ts (the search box), scanning.ts (scale labels), ringing.ts (lines, prices, discounts, clearing),
+ * issuing.ts (the request, issuing and following the issued ticket) and thermal.ts (the till's receipt
+ * printer); store.ts puts them together.
  */
-import type { DocumentDetail, TaxRateEntry } from '../api/types.ts';
+import type { TaxRateEntry } from '../api/types.ts';
 import type { Address } from '../shared/address.ts';
 import type { TypedProblem } from '../shared/decimal.ts';
 import type { PaymentMethod, TicketLine, ticketRequest } from '../shared/ticket/ticket-request.ts';
-import type { CounterApi, CounterOrganization } from './api.ts';
+import type { CounterApi, CounterDocument, CounterOrganization } from './api.ts';
 
 /** One search hit: a saved product in colones carries its price; a CABYS code needs one typed. */
 export interface Candidate {
@@ -23,17 +24,27 @@ export interface Candidate {
   productCode?: string;
   /** A saved product's "price includes VAT" (docs/products.md), when it carries its price; else the shop's setting applies. */
   priceIncludesVat?: boolean;
+  /** The quantity it rings up with, instead of a `3*` typed: a scale label's weight waiting for its price. */
+  quantity?: string;
 }
 
 export interface IssuedTicket {
   clave: string;
   consecutive: string;
   status: string;
-  detail: DocumentDetail | null;
+  detail: CounterDocument | null;
   /** Cash received for it (decimal text), for the change due once its total is known. */
   tendered: string | null;
   /** Its lines as rung up: one rung up by CABYS code can be saved as a product afterwards. */
   lines: TicketLine[];
+  /** How its receipt went on the till's thermal printer (the document's `print`, or a retry's answer); null: not tried. */
+  print: TicketPrint | null;
+}
+
+/** A receipt on the thermal printer (docs/printing.md): `reason` when failed (paper_out, refused, timeout…). */
+export interface TicketPrint {
+  state: 'printing' | 'printed' | 'failed';
+  reason: string | null;
 }
 
 /** A number typed in a box and refused rather than guessed (decimal.ts readTyped): which box, why, what was typed. */
@@ -79,6 +90,12 @@ export interface CounterState {
   entryProblem: EntryProblem | null;
   /** The ticket Esc just cleared, until the next line starts another or it is brought back. */
   cleared: ClearedTicket | null;
+  /** This till has a thermal printer that prints on issue: true, false, or null while unknown (printers unreadable). */
+  tillPrinter: boolean | null;
+  /** A print or reprint asked of the thermal printer is on its way. */
+  reprinting: boolean;
+  /** The issued ticket's automatic print is being followed (its `print` read until it is printed or failed). */
+  printWatching: boolean;
   /**
    * Reads the organization and the tax rates. `known`: the organization the setup gate has just read at
    * start-up, taken on the first load instead of asking again (later loads read it afresh).
@@ -86,6 +103,11 @@ export interface CounterState {
   load(known?: CounterOrganization | null): Promise<void>;
   saveAddress(address: Address): Promise<boolean>;
   setQuery(query: string): void;
+  /**
+   * Enter on a 13-digit code: a scale label is rung up with its quantity (true); a code the search should
+   * handle answers false; a refusal (misread check digit, unknown item) with nothing in the search is shown (true).
+   */
+  ringScan(): Promise<boolean>;
   search(): Promise<void>;
   move(delta: number): void;
   /** Enter in the search box: add the selected result (or ask its price); `3*` alone: the last line's quantity. */
@@ -103,6 +125,12 @@ export interface CounterState {
   draft(offline?: boolean): ReturnType<typeof ticketRequest> | null;
   issue(offline: boolean): Promise<void>;
   refreshIssued(): Promise<void>;
+  /** Reads whether this till has a thermal printer (GET /printers, by branch and terminal). */
+  loadPrinter(): Promise<void>;
+  /** F4 on a till with a printer: prints the issued ticket's receipt again (a retry, or a reprint "COPIA"). */
+  printAgain(): Promise<void>;
+  /** After issuing: reads the ticket's `print` briefly until the server's automatic print is done. */
+  followPrint(): Promise<void>;
   /** Esc on an empty search: the ticket goes, undoably (`cleared`). */
   clear(): void;
   /** Ctrl+Z after Esc: the cleared ticket back. */
@@ -110,7 +138,7 @@ export interface CounterState {
 }
 
 /** The calls the store makes (the screen's other stores make the rest). */
-export type StoreApi = Pick<CounterApi, 'organization' | 'saveAddress' | 'taxRates' | 'searchProducts' | 'searchCabys' | 'issue' | 'document'>;
+export type StoreApi = Pick<CounterApi, 'organization' | 'saveAddress' | 'taxRates' | 'searchProducts' | 'searchCabys' | 'issue' | 'document' | 'scan' | 'printers' | 'printReceipt'>;
 
 /** What every action file of the store is handed. */
 export interface StoreContext {
@@ -142,4 +170,7 @@ export const initialCounter = () => ({
   errorCode: null,
   entryProblem: null,
   cleared: null,
+  tillPrinter: null,
+  reprinting: false,
+  printWatching: false,
 }) satisfies Partial<CounterState>;

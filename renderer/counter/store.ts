@@ -2,8 +2,9 @@
  * The counter's state: the search box, its results (saved products first, then CABYS codes), the ticket's
  * lines, the payment method with the cash received, and the last issued ticket. Keyboard-first: the
  * screen maps keys to these actions; everything here is testable without a DOM. Its shape and first values
- * are in state.ts; its actions in searching.ts (the search box), ringing.ts (lines, prices, discounts,
- * clearing) and issuing.ts (paying, issuing, following the issued ticket); loading is here.
+ * are in state.ts; its actions in searching.ts (the search box), scanning.ts (scale labels), ringing.ts
+ * (lines, prices, discounts, clearing), issuing.ts (paying, issuing, following the issued ticket) and
+ * thermal.ts (the till's receipt printer); loading is here.
  */
 import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
@@ -12,7 +13,9 @@ import { counterApi } from './api.ts';
 import { issuingActions } from './issuing.ts';
 import { ringingActions } from './ringing.ts';
 import { keepTicket } from './saved-ticket.ts';
+import { scanningActions } from './scanning.ts';
 import { searchActions } from './searching.ts';
+import { thermalActions } from './thermal.ts';
 import { initialCounter, type CounterState, type StoreApi, type StoreContext } from './state.ts';
 
 export { splitQuantity } from './lines.ts';
@@ -29,6 +32,7 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       async load(known) {
         // The organization is what issuing needs; the rates only price CABYS codes: the screen is ready without them.
         const rates = api.taxRates().then((r) => set({ rates: r }), fail);
+        const printer = get().loadPrinter();
         const first = get().org === null ? known : null;
         try {
           const org = first ?? await api.organization();
@@ -36,7 +40,7 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
         } catch (error) {
           fail(error);
         }
-        await rates;
+        await Promise.all([rates, printer]);
       },
 
       async saveAddress(address) {
@@ -51,8 +55,10 @@ export function createCounterStore(api: StoreApi = counterApi(), now: () => Date
       },
 
       ...searchActions(context),
+      ...scanningActions(context),
       ...ringingActions(context),
       ...issuingActions(context, now),
+      ...thermalActions(context),
     };
   });
 }

@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import { busyRunner, type BusyState } from '../shared/async-action.ts';
+import { withApproval } from '../shared/approval/with-approval.ts';
 import { counterApi, type CounterApi } from './api.ts';
 
 export interface VoidTicketState extends BusyState {
@@ -36,7 +37,8 @@ export function createVoidTicketStore(api: Pick<CounterApi, 'voidDocument'> = co
         const clave = get().confirming;
         if (!clave) return Promise.resolve(false);
         return run(async () => {
-          const note = await api.voidDocument(clave);
+          // A cashier may not void: a supervisor's PIN approves this one (docs/tills.md).
+          const note = await withApproval((headers) => api.voidDocument(clave, headers));
           set({ voided: { ...get().voided, [clave]: note.consecutive_number }, confirming: null });
         });
       },

@@ -1,4 +1,6 @@
-/** The list's filters: type, status, issue dates, receiver ID, clave or consecutive. */
+/** The list's filters: type, status, issue dates, receiver ID, clave or consecutive, and the cashier (when the shop has cashiers). */
+import { useEffect, useState } from 'react';
+import { cashierNames } from './api.ts';
 import { useT, type MessageKey } from './messages.ts';
 import { STATUS_FILTERS, TYPE_FILTERS, hasFilters } from './filters.ts';
 import { useDocuments } from './store.ts';
@@ -9,6 +11,10 @@ export function FiltersBar() {
   const t = useT();
   const filters = useDocuments((s) => s.filters);
   const { setFilter, clearFilters } = useDocuments.getState();
+  const [cashiers, setCashiers] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => {
+    cashierNames().then(setCashiers, () => setCashiers([]));
+  }, []);
   return (
     <div className="doc-filters" data-testid="document-filters">
       <label>
@@ -37,6 +43,15 @@ export function FiltersBar() {
         {t('docs.filter.receiver')}
         <input value={filters.receiver} inputMode="numeric" onChange={(e) => setFilter('receiver', e.target.value)} autoComplete="off" />
       </label>
+      {cashiers.length > 0 && (
+        <label>
+          {t('docs.cashier')}
+          <select value={filters.cashier_id ?? ''} data-testid="filter-cashier" onChange={(e) => setFilter('cashier_id', e.target.value)}>
+            <option value="">{t('docs.filter.all')}</option>
+            {cashiers.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+          </select>
+        </label>
+      )}
       <label className="wide">
         {t('docs.filter.search')}
         <input value={filters.search} data-testid="filter-search" onChange={(e) => setFilter('search', e.target.value)} autoComplete="off" />

@@ -1,5 +1,6 @@
 /** The Documents screen's calls, on the shared client (renderer/api/client.ts). */
 import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
+import { withApproval } from '../shared/approval/with-approval.ts';
 import { filterQuery, type DocumentFilters } from './filters.ts';
 import type { DocumentPage, FullDocument, VoidSubmitted } from './types.ts';
 
@@ -11,8 +12,12 @@ export function createDocumentsApi(client: Pick<ApiClient, 'data' | 'request'> =
     list: (filters: DocumentFilters, cursor: string | null = null) => client.request<DocumentPage>('GET', `/documents${query(filterQuery(filters, cursor))}`),
     document: (key: string) => client.data<FullDocument>('GET', `/electronic-documents/${path(key)}`),
     email: (key: string, recipients: string[]) => client.data<{ id: number; status: string; recipients: string[] }>('POST', `/documents/${path(key)}/email`, { recipients }),
-    void: (key: string, reason?: string) => client.data<VoidSubmitted>('POST', `/documents/${path(key)}/void`, reason ? { reason } : {}),
+    // A cashier may not void: a supervisor's PIN approves this one (shared/approval, docs/tills.md).
+    void: (key: string, reason?: string) => withApproval((headers) => client.data<VoidSubmitted>('POST', `/documents/${path(key)}/void`, reason ? { reason } : {}, headers)),
   };
 }
 
 export type DocumentsApi = ReturnType<typeof createDocumentsApi>;
+
+/** The PIN pad's names, for the cashier filter (every session may read them; empty without cashiers). */
+export const cashierNames = (client: Pick<ApiClient, 'data'> = defaultApi) => client.data<{ id: number; name: string }[]>('GET', '/session/cashiers');

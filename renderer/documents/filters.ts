@@ -11,9 +11,11 @@ export interface DocumentFilters {
   receiver: string;
   /** Clave, consecutive number, or a consecutive's last digits (docs/documents-api.md). */
   search: string;
+  /** The cashier who issued it (docs/tills.md); '' or absent for all. */
+  cashier_id?: string;
 }
 
-export const NO_FILTERS: DocumentFilters = { document_type: '', status: '', from: '', to: '', receiver: '', search: '' };
+export const NO_FILTERS: DocumentFilters = { document_type: '', status: '', from: '', to: '', receiver: '', search: '', cashier_id: '' };
 
 export const STATUS_FILTERS = ['processing', 'sent', 'queued', 'accepted', 'rejected', 'error'] as const;
 export const TYPE_FILTERS = ['01', '02', '03', '04', '08', '09', '10', 'RC'] as const;
@@ -34,6 +36,7 @@ export function filterQuery(f: DocumentFilters, cursor: string | null = null, pe
     to: DAY.test(f.to) ? f.to : undefined,
     receiver: f.receiver.replace(/[\s.-]/g, '') || undefined,
     search: f.search.trim() || undefined,
+    cashier_id: f.cashier_id || undefined,
   };
 }
 

@@ -32,7 +32,8 @@ export type AnswerSignature = Omit<ResponseSignatureView, 'status'> & { status: 
 /** A note referencing a document (`related_documents`); `balance_effect` is negative when it credited. */
 export type RelatedNote = RelatedDocumentView;
 
-export type ListedDocument = DocumentListItem & Pick<DocumentListReplyView['data'][number], 'receptor_identification' | 'voided_by'>;
+/** `cashier`: who issued it at a till (docs/tills.md); null by an API key or before cashiers. */
+export type ListedDocument = DocumentListItem & Pick<DocumentListReplyView['data'][number], 'receptor_identification' | 'voided_by' | 'cashier'>;
 
 /** GET /documents: one page and the cursor of the next. */
 export interface DocumentPage {

@@ -1,5 +1,5 @@
 /** The invoice screen's calls, on the shared client's `data` (renderer/api/client.ts). */
-import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
+import { api as defaultApi, BACKGROUND, query, type ApiClient } from '../api/client.ts';
 import type { CabysCode, DocumentDetail, DocumentSubmitted, ProductHit } from '../api/types.ts';
 import type { DraftCheck } from '../api/draft-check.ts';
 import type { Recipient } from '../api/types.ts';
@@ -19,7 +19,8 @@ export function createInvoiceApi(client: Pick<ApiClient, 'data' | 'taxRates'> = 
     cabys: (q: string) => get<CabysCode[]>(`/reference/cabys${query({ q, per_page: 8 })}`),
     validate: (draft: unknown) => client.data<DraftCheck>('POST', '/hacienda/validate', draft),
     issue: (request: unknown) => client.data<DocumentSubmitted>('POST', '/electronic-documents', request),
-    document: (key: string) => get<DocumentDetail>(`/electronic-documents/${encodeURIComponent(key)}`),
+    // Read by the issued invoice's status poll only: in the background, so an open screen still locks.
+    document: (key: string) => client.data<DocumentDetail>('GET', `/electronic-documents/${encodeURIComponent(key)}`, undefined, BACKGROUND),
     email: (key: string, recipients: string[]) => client.data<{ recipients: string[] }>('POST', `/documents/${encodeURIComponent(key)}/email`, { recipients }),
   };
 }

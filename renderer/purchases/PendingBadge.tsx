@@ -6,7 +6,7 @@
  * banner in "Compras" says the rest.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../api/client.ts';
+import { api, BACKGROUND } from '../api/client.ts';
 import type { DeadlinesView } from '../api/schemas.ts';
 import { onPending, type PendingCounts } from './pending-signal.ts';
 
@@ -19,7 +19,8 @@ export function PendingBadge({ ready, label }: { ready: boolean; label(count: nu
     if (!ready) return;
     let stale = false;
     const ask = () => {
-      api.data<DeadlinesView>('GET', '/received-documents/deadlines')
+      // In the background: the badge must not keep a cashier signed in (docs/tills.md, "Inactivity").
+      api.data<DeadlinesView>('GET', '/received-documents/deadlines', undefined, BACKGROUND)
         .then(({ pending, closing }) => { if (!stale) setCounts({ pending, closing }); })
         .catch(() => { if (!stale) setCounts(null); });
     };

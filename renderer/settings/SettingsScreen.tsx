@@ -1,5 +1,5 @@
 /**
- * Settings: the organization profile, branding, counters, e-mail server, environment and backups, one tab
+ * Settings: the organization profile, branding, counters, scale labels, e-mail server, environment and backups, one tab
  * each. The tabs follow the WAI-ARIA pattern: Tab reaches the active one, arrow keys move between them.
  */
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
@@ -10,6 +10,7 @@ import { CountersSection } from './CountersSection.tsx';
 import { EnvironmentSection } from './EnvironmentSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SmtpSection } from './SmtpSection.tsx';
+import { ScaleSection } from './ScaleSection.tsx';
 import { useBranding, useProfileSettings, useSmtp } from './store.ts';
 import './settings.css';
 
@@ -17,6 +18,7 @@ const TABS: { id: string; label: MessageKey; section: ComponentType }[] = [
   { id: 'profile', label: 'settings.tab.profile', section: ProfileSection },
   { id: 'branding', label: 'settings.tab.branding', section: BrandingSection },
   { id: 'counters', label: 'settings.tab.counters', section: CountersSection },
+  { id: 'scale', label: 'settings.tab.scale', section: ScaleSection },
   { id: 'smtp', label: 'settings.tab.smtp', section: SmtpSection },
   { id: 'environment', label: 'settings.tab.environment', section: EnvironmentSection },
   { id: 'backups', label: 'settings.tab.backups', section: BackupsSection },

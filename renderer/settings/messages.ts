@@ -3,6 +3,7 @@ import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
 import { translator } from '../i18n/store.ts';
 import { sharedMessages } from '../shared/messages.ts';
 import { backupsMessages } from './backups-messages.ts';
+import { scaleMessages } from './scale-messages.ts';
 
 export const settingsMessages = defineMessages({
   'settings.title': 'Ajustes',
@@ -221,6 +222,6 @@ export const settingsMessages = defineMessages({
 });
 
 /** The screen's words with the shared ones: what its files translate with. */
-export const { messages, useT } = translator(mergeMessages(sharedMessages, settingsMessages, backupsMessages));
+export const { messages, useT } = translator(mergeMessages(sharedMessages, settingsMessages, backupsMessages, scaleMessages));
 export const { es, en } = messages;
 export type MessageKey = KeyOf<typeof messages>;

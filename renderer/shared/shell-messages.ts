@@ -23,6 +23,9 @@ export const shellMessages = defineMessages({
   'nav.purchases': 'Compras',
   'nav.vat': 'Declaración IVA',
   'nav.pendingAnswers': '{count} facturas de proveedores por responder',
+  'nav.shift': 'Turno de caja',
+  'nav.cashiers': 'Cajeros',
+  'nav.printers': 'Impresoras',
 }, {
   'app.title': 'Facturador',
   'app.screenFailed': 'This screen could not be opened ({message}). Reload the page.',
@@ -43,6 +46,9 @@ export const shellMessages = defineMessages({
   'nav.purchases': 'Purchases',
   'nav.vat': 'VAT return',
   'nav.pendingAnswers': '{count} supplier invoices to answer',
+  'nav.shift': 'Till shift',
+  'nav.cashiers': 'Cashiers',
+  'nav.printers': 'Printers',
 });
 
 const catalog = mergeMessages(sharedMessages, shellMessages);

@@ -14,6 +14,8 @@ export const ORGANIZATION_ABILITIES = [
   'webhooks:read', 'webhooks:write', 'webhooks:manage',
   'reference:read',
   'documents:export',
+  // The counter (docs/tills.md): cashiers and their PINs, shifts and cash counts, receipt printers.
+  'cashiers:read', 'cashiers:manage', 'shifts:read', 'shifts:write', 'printers:read', 'printers:manage',
 ] as const;
 
 export const ACCOUNT_ABILITIES = ['account:manage'] as const;

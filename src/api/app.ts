@@ -37,7 +37,7 @@ export async function buildApp(deps: ApiDependencies): Promise<FastifyInstance> 
   await app.register(requestBodyPlugin);
   // These add their hooks to each route registered after them (onRoute), so they come before every route:
   // who asks, how often, whether it was asked before.
-  await app.register(authPlugin, { store, clock });
+  await app.register(authPlugin, { store, clock, approvals: deps.approvals });
   await app.register(rateLimitPlugin, { clock });
   await app.register(idempotencyPlugin, { store, clock, vault });
   // The Host check and the browser session are global hooks, which run before any route's own: their

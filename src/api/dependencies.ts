@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock.ts';
 import type { Vault } from '../secrets/vault.ts';
 import type { Store } from '../store/database.ts';
+import type { Approvals } from '../tills/approvals.ts';
 import type { SectionDependencies } from './sections/index.ts';
 
 export interface PluginDependencies {
@@ -19,6 +20,8 @@ export interface PluginDependencies {
   log: Logger;
   /** FACTURADOR_ALLOWED_HOSTS (plugins/host-check.ts). */
   config: { allowedHosts?: readonly string[] };
+  /** Supervisors' approvals a cashier's request may carry (plugins/role-gate.ts). */
+  approvals: Approvals;
 }
 
 export type ApiDependencies = SectionDependencies & PluginDependencies;

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountRow } from '../store/accounts.ts';
 import type { ApiKeyRow } from '../store/api-keys.ts';
 import type { OrganizationRow } from '../store/organizations.ts';
+import type { SessionCashier } from '../domain/cashier.ts';
 
 export type KeyKind = 'none' | 'any' | 'account' | 'organization';
 export type Environment = 'staging' | 'production';
@@ -20,6 +21,10 @@ export interface AuthContext {
    * prepares production (certificate, counters) before going live, whichever key the session acts as.
    */
   owner?: true;
+  /** The cashier the browser session signed in with its PIN (docs/tills.md); never for a bearer key. */
+  cashier?: SessionCashier;
+  /** The supervisor whose approval (X-Facturador-Approval) this one request carries. */
+  approvedBy?: SessionCashier;
 }
 
 /** An organization key's context, for routes declared with `key: 'organization'`. */
@@ -32,6 +37,8 @@ declare module 'fastify' {
     key?: KeyKind;
     /** Every listed ability is required (checked after the key kind). */
     abilities?: readonly string[];
+    /** The PIN pad's own routes answer a browser session without a signed-in cashier (docs/tills.md). */
+    cashier?: 'optional';
   }
   interface FastifyRequest {
     auth?: AuthContext;

@@ -63,8 +63,8 @@ function unitPriceOf(item: ItemInput): Decimal {
   return item.unitPrice ?? sum(item.assortment.map((c) => round5(c.quantity.mul(c.unitPrice))));
 }
 
-/** An item's amounts; `noTaxableBase`: the type's XML has no BaseImponible (FEE, REP). */
-function computeItem(item: ItemInput, noTaxableBase: boolean): LineAmounts {
+/** An item's amounts; `noTaxableBase`: the type's XML has no BaseImponible (FEE, REP). Also the discount limit's (tills/discount-rule.ts). */
+export function computeItem(item: ItemInput, noTaxableBase: boolean): LineAmounts {
   const components = item.assortment.map(componentInput);
   const unitPrice = unitPriceOf(item);
   // The engine copies what it keeps: the request paths of taxes and discounts never reach the model.

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentModel } from '../domain/document-model.ts';
-import type { BalanceMove, IdempotencyClaim, IssuedRecord, Numbering } from '../domain/issuing-port.ts';
+import type { Attribution, BalanceMove, IdempotencyClaim, IssuedRecord, Numbering } from '../domain/issuing-port.ts';
 import type { SigningIdentity } from '../signing/p12.ts';
 import { prepareSignature, type PendingSignature } from '../signing/xades-signer.ts';
 import { writeDocument } from '../xml/write-document.ts';
@@ -41,6 +41,8 @@ export interface PreparedIssue {
   idempotency?: IdempotencyClaim;
   /** Set by the API for a note referencing one of the organization's documents (balance-move.ts). */
   balance?: BalanceMove;
+  /** Set by the API when a cashier's session issues it (docs/tills.md). */
+  attribution?: Attribution;
 }
 
 function checkIssuer(req: ParsedRequest, org: IssuingOrganization): void {
@@ -101,6 +103,7 @@ export function issuedRecord(prepared: PreparedIssue, model: DocumentModel, sign
     emailRecipients: deliveryRecipients(request),
     ...(prepared.idempotency ? { idempotency: prepared.idempotency } : {}),
     ...(prepared.balance ? { balance: prepared.balance } : {}),
+    ...(prepared.attribution ? { attribution: prepared.attribution } : {}),
   };
 }
 

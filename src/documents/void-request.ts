@@ -8,6 +8,7 @@
 import type { Decimal } from 'decimal.js';
 import type { Discount, DocumentModel, Line, LineTax, OtherCharge, Party } from '../domain/document-model.ts';
 import { VAT_TAX_CODES } from '../domain/tax-amounts.ts';
+import { tillOfConsecutive } from '../domain/consecutive.ts';
 import { restateRemainder, type RestatedLine } from './void-remainder.ts';
 
 /** Referenced document type (Nota 10) of each voidable type: 01 FE, 02 ND, 04 TE, 09 FEE (19 in the 2026 table). */
@@ -148,14 +149,15 @@ export function voidRequest(original: DocumentModel, options: VoidOptions): Reco
   const part = options.remainder !== undefined && !options.remainder.equals(s.total) ? restateRemainder(original, options.remainder) : undefined;
   // A part of the total is paid back by one means, the original's first.
   const payments = part ? s.payments.slice(0, 1) : s.payments;
+  const till = tillOfConsecutive(original.consecutive);
   return {
     document: {
       document_type: '03',
       date: options.now.toISOString(),
       situation: '1',
       activity_code: original.issuerActivityCode,
-      branch: options.branch ?? original.consecutive.slice(0, 3),
-      terminal: options.terminal ?? original.consecutive.slice(3, 8),
+      branch: options.branch ?? till.branch,
+      terminal: options.terminal ?? till.terminal,
       provider_system_id: original.providerSystemId,
     },
     commercial_info: {

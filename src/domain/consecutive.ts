@@ -66,3 +66,8 @@ export function parseConsecutive(consecutive: string): ConsecutiveParts {
     number,
   };
 }
+
+/** The till a consecutive was numbered on: its branch (first 3 digits) and terminal (next 5). */
+export function tillOfConsecutive(consecutive: string): { branch: string; terminal: string } {
+  return { branch: consecutive.slice(0, 3), terminal: consecutive.slice(3, 8) };
+}

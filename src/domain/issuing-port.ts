@@ -30,6 +30,14 @@ export interface IssuedRecord {
   idempotency?: IdempotencyClaim;
   /** A note's move of a referenced document's balance, applied (and checked again) where it is saved. */
   balance?: BalanceMove;
+  /** Who at the counter (docs/tills.md): the session's cashier, and the supervisor who approved what its role may not. */
+  attribution?: Attribution;
+}
+
+/** The cashier who issued a document and the supervisor who approved it (ids of `cashiers`). */
+export interface Attribution {
+  cashierId: number;
+  approvedBy?: number;
 }
 
 /** A note (02, 03) referencing one of the organization's documents (domain/note-balance.ts). */

@@ -23,6 +23,12 @@ export const ACCESS_MESSAGES = {
   csrf_header: ['Las solicitudes de la sesión del navegador que cambian algo deben enviar el encabezado "X-Facturador-CSRF: 1".', 'Requests of the browser session that change something must send the header "X-Facturador-CSRF: 1".'],
   session_organization_inactive: ['La organización elegida para esta sesión ya no está activa: elija otra (POST /session/organization).', 'The organization chosen for this session is no longer active: choose another (POST /session/organization).'],
   session_no_organization: ['Todavía no hay una organización emisora: cree una primero (POST /api/v1/organizations).', 'There is no issuing organization yet: create one first (POST /api/v1/organizations).'],
+  // The counter's cashiers on the session (api/browser/session-cashier.ts, api/plugins/role-gate.ts, api/sections/tills/)
+  cashier_required: ['Ingrese su PIN: un cajero debe iniciar sesión primero (POST /session/cashier).', 'A cashier must sign in with a PIN first (POST /session/cashier).'],
+  browser_session_required: ['Los cajeros ingresan en las pantallas (una sesión del navegador), no con una llave de API.', 'Cashiers sign in on the screens (a browser session), not with an API key.'],
+  role_owner: ['Solo el dueño puede hacer esto ({action}).', 'Only the owner may do this ({action}).'],
+  role_supervisor_approval: ['Esto lo autoriza un supervisor ({action}): pida su aprobación.', "This needs a supervisor ({action}): ask for a supervisor's approval."],
+  role_supervisor: ['Solo un supervisor o el dueño puede hacer esto ({action}).', 'Only a supervisor or the owner may do this ({action}).'],
   host_not_allowed: ['Este servidor no atiende el nombre {host}; use {allowed}.', 'This server does not answer for host {host}; use {allowed}.'],
 
   // Idempotency keys (api/plugins/idempotency.ts) and rate limits (api/plugins/rate-limit.ts)

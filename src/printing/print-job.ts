@@ -16,6 +16,7 @@ import { PAPERS, type Paper } from './paper.ts';
 import type { ColonSign } from './printable-text.ts';
 import { receiptEscpos } from './receipt-escpos.ts';
 import { testPageEscpos, type TestPageOptions } from './test-page.ts';
+import { shiftReportEscpos, type ShiftReportPrint } from './shift-report-escpos.ts';
 
 /** The printer's settings a receipt depends on (issue 15's printers, per till). */
 export interface PrinterSetup {
@@ -24,7 +25,7 @@ export interface PrinterSetup {
   colon: ColonSign;
   /** Print the clave's QR code (off while the tax authority keeps it suspended on paper). */
   qr: boolean;
-  /** A cash drawer hangs on this printer: it is kicked on cash payments. */
+  /** A cash drawer hangs on this printer and may open with this job (print-document.ts decides: its own till's sale). */
   drawer: boolean;
   logo: boolean;
 }
@@ -42,7 +43,7 @@ export interface ReceiptRequest {
   cashReceived?: string | undefined;
 }
 
-export type PrintJob = ReceiptRequest | ({ kind: 'test-page' } & TestPageOptions);
+export type PrintJob = ReceiptRequest | ({ kind: 'test-page' } & TestPageOptions) | ({ kind: 'shift-report' } & ShiftReportPrint);
 
 /** `not_printable`: a receiver message; `failed`: what was stored could not be read (never expected). */
 export type RenderedJob = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'not_printable' | 'failed' };
@@ -50,9 +51,13 @@ export type RenderedJob = { ok: true; bytes: Uint8Array } | { ok: false; reason:
 /** Payment method 01 (Efectivo) of Nota 6. */
 const CASH = '01';
 
-/** The drawer opens for money in the drawer: a cash payment, or cash handed over at the counter. */
-export function paidInCash(model: DocumentModel, cashReceived: string | undefined): boolean {
-  return cashReceived !== undefined || model.summary.payments.some((p) => p.method === CASH);
+/**
+ * The drawer opens for money in the drawer: a payment the signed document says is cash (MedioPago 01, the
+ * same as `documents.payments`). Cash typed at the counter (`cash_received`) is not enough: any caller may
+ * send it, and on a card sale it would open the drawer for nothing (docs/printing.md, the receipt).
+ */
+export function paidInCash(model: DocumentModel): boolean {
+  return model.summary.payments.some((p) => p.method === CASH);
 }
 
 function receipt(request: ReceiptRequest): RenderedJob {
@@ -71,7 +76,7 @@ function receipt(request: ReceiptRequest): RenderedJob {
     qr: setup.qr,
     copy: request.copy,
     // A reprint never opens the drawer: no money changes hands.
-    drawer: setup.drawer && !request.copy && paidInCash(model, request.cashReceived),
+    drawer: setup.drawer && !request.copy && paidInCash(model),
     cashier: request.cashier,
     logo,
   }, cash);
@@ -81,6 +86,7 @@ function receipt(request: ReceiptRequest): RenderedJob {
 /** Never throws: a throw in the worker would be rethrown by the in-thread fallback outside any promise. */
 export function renderPrintJob(job: PrintJob): RenderedJob {
   try {
+    if (job.kind === 'shift-report') return { ok: true, bytes: shiftReportEscpos(job) };
     return job.kind === 'test-page' ? { ok: true, bytes: testPageEscpos(job) } : receipt(job);
   } catch {
     return { ok: false, reason: 'failed' };

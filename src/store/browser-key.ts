@@ -20,11 +20,18 @@ export interface BrowserKeyScope {
   mode: 'test' | 'live';
 }
 
+const sameAbilities = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+
+/**
+ * The internal key of `scope`, made on first use. An existing one is given the abilities asked for when they
+ * differ: a key made by an older version lacks the abilities added since (issue 15's cashiers:*, shifts:*,
+ * printers:*), and the owner's screens would be refused the new sections.
+ */
 export function browserKey(db: Db, scope: BrowserKeyScope, abilities: string[], now: Date): ApiKeyRow {
   const organization = scope.organizationId === null ? isNull(apiKeys.organizationId) : eq(apiKeys.organizationId, scope.organizationId);
   const existing = db.select().from(apiKeys)
     .where(and(eq(apiKeys.accountId, scope.accountId), organization, eq(apiKeys.mode, scope.mode), eq(apiKeys.name, BROWSER_KEY_NAME), isNull(apiKeys.revokedAt)))
     .get();
-  if (existing) return existing;
+  if (existing) return sameAbilities(existing.abilities, abilities) ? existing : db.update(apiKeys).set({ abilities }).where(eq(apiKeys.id, existing.id)).returning().get()!;
   return createApiKey(db, { ...scope, name: BROWSER_KEY_NAME, abilities, expiresAt: null }, now).row;
 }

@@ -12,7 +12,7 @@ const INSERT_COLUMNS = [
   'organization_id', 'environment', 'document_type', 'clave', 'consecutive', 'situation', 'status',
   'emisor_identification', 'emisor_name', 'receptor_identification', 'receptor_name', 'currency', 'exchange_rate',
   'net_amount', 'tax_amount', 'total_amount', 'signed_xml', 'simulate', 'callback_url', 'transaction_id',
-  'issued_at', 'created_at', 'updated_at', 'email_recipients', 'balance',
+  'issued_at', 'created_at', 'updated_at', 'email_recipients', 'balance', 'cashier_id', 'approved_by', 'shift_id', 'payments',
 ] as const;
 
 export type IssuedDocumentRow = Omit<NewDocument, 'id'> & Required<Pick<NewDocument, 'createdAt'>>;
@@ -28,6 +28,7 @@ export function insertDocument(db: Db, row: IssuedDocumentRow): number {
     row.currency, row.exchangeRate ?? null, row.netAmount, row.taxAmount, row.totalAmount, row.signedXml, row.simulate ?? null,
     row.callbackUrl ?? null, row.transactionId, row.issuedAt, row.createdAt, row.updatedAt,
     row.emailRecipients ? JSON.stringify(row.emailRecipients) : null, row.balance ?? null,
+    row.cashierId ?? null, row.approvedBy ?? null, row.shiftId ?? null, row.payments ? JSON.stringify(row.payments) : null,
   ];
   return Number(statement.run(values).lastInsertRowid);
 }
@@ -71,6 +72,7 @@ export interface DocumentFilter {
   to?: string;
   receiver?: string; // receptor identification
   search?: string; // clave, consecutive, or a consecutive's last digits
+  cashierId?: number; // the counter's cashier who issued it (docs/tills.md)
   before?: number; // cursor: ids below this
   limit: number;
   offset?: number; // page-wise listing: rows skipped
@@ -92,6 +94,7 @@ function filterCondition(f: Omit<DocumentFilter, 'limit'>): SQL | undefined {
   if (f.to) conditions.push(lte(documents.issuedAt, f.to));
   if (f.receiver) conditions.push(eq(documents.receptorIdentification, f.receiver));
   if (f.search) conditions.push(searchCondition(f.search));
+  if (f.cashierId !== undefined) conditions.push(eq(documents.cashierId, f.cashierId));
   if (f.before !== undefined) conditions.push(lt(documents.id, f.before));
   return and(...conditions);
 }

@@ -7,13 +7,14 @@ import { noteUsedConsecutive, readNextConsecutive, setNextConsecutive, takeNextC
 import { enqueueJob } from './outbox.ts';
 import { bindIdempotencyKey } from './idempotency.ts';
 import { recordOnly, type Emit } from './document-status.ts';
-import { isReceiverMessageType } from '../domain/consecutive.ts';
+import { isReceiverMessageType, tillOfConsecutive } from '../domain/consecutive.ts';
 import { signedXmlPath } from '../domain/document-paths.ts';
 import { documentTypeName } from '../domain/codes.ts';
 import { openingBalance } from '../domain/note-balance.ts';
 import { applyBalanceMove } from './note-balances.ts';
 import { insertVat } from './vat-lines.ts';
 import { documentVat, transactionMonth } from '../domain/vat-lines.ts';
+import { openShiftId } from './open-shift.ts';
 
 export const SUBMIT_DOCUMENT_JOB = 'submit_document';
 
@@ -46,6 +47,9 @@ function documentRow(issued: IssuedRecord, scope: IssuingScope, at: Date): Issue
     transactionId: issued.transactionId,
     issuedAt: m.issuedAt,
     balance: openingBalance(m.type, m.summary.total, issued.balance?.holderId !== undefined),
+    cashierId: issued.attribution?.cashierId ?? null,
+    approvedBy: issued.attribution?.approvedBy ?? null,
+    payments: m.summary.payments.map((p) => ({ method: p.method, amount: p.amount.toFixed(5) })),
     createdAt: iso,
     updatedAt: iso,
   };
@@ -70,8 +74,11 @@ function saveRow(db: Db, row: IssuedDocumentRow, emit: Emit): SavedDocument {
 }
 
 function saveIssued(db: Db, scope: IssuingScope, issued: IssuedRecord, at: Date, emit: Emit): SavedDocument {
-  const saved = saveRow(db, documentRow(issued, scope, at), emit);
   const m = issued.model;
+  // The till's open shift takes the sale, read in the transaction that saves it (docs/tills.md).
+  const till = tillOfConsecutive(m.consecutive);
+  const shiftId = openShiftId(db, scope, till.branch, till.terminal) ?? null;
+  const saved = saveRow(db, { ...documentRow(issued, scope, at), shiftId }, emit);
   // Its VAT by rate, for the month's worksheet (src/reports/), with the document or not at all.
   insertVat(db, { source: 'issued', documentId: saved.id, ...scope, month: transactionMonth(m.issuedAt), documentType: m.type }, documentVat(m));
   // A note moves its document's balance in the same transaction, or nothing is saved (docs/documents-api.md).

@@ -217,9 +217,18 @@ export const documents = sqliteTable(
     balanceEffect: text('balance_effect'),
     // Request `delivery`: e-mail the document to these addresses once accepted (null: no e-mail delivery).
     emailRecipients: text('email_recipients', { mode: 'json' }).$type<string[]>(),
+    // The counter (docs/tills.md): the session's cashier who issued it, the till's shift open when it was
+    // issued, the supervisor who approved what the cashier's role may not do; null for API keys.
+    cashierId: integer('cashier_id'),
+    shiftId: integer('shift_id'),
+    approvedBy: integer('approved_by'),
+    // MedioPago as issued: [{method, amount}] (decimal text, document currency) for the shift's figures.
+    payments: text('payments', { mode: 'json' }).$type<{ method: string; amount: string }[]>(),
     ...timestamps,
   },
   (t) => [
+    index('documents_cashier').on(t.organizationId, t.environment, t.cashierId),
+    index('documents_shift').on(t.shiftId),
     uniqueIndex('documents_clave').on(t.organizationId, t.environment, t.clave),
     uniqueIndex('documents_consecutive').on(t.organizationId, t.environment, t.consecutive),
     index('documents_listing').on(t.organizationId, t.environment, t.id),
@@ -468,6 +477,9 @@ export const browserSessions = sqliteTable('browser_sessions', {
   lastUsedAt: text('last_used_at').notNull(),
   expiresAt: text('expires_at').notNull(),
   revokedAt: text('revoked_at'),
+  // The cashier signed in with a PIN (docs/tills.md) and when it last made a request (the inactivity lock).
+  cashierId: integer('cashier_id'),
+  cashierSeenAt: text('cashier_seen_at'),
 });
 
 /**
@@ -620,4 +632,106 @@ export const receivedDigestSettings = sqliteTable('received_digest_settings', {
   lastSentOn: text('last_sent_on'), // YYYY-MM-DD, Costa Rica
   lastError: text('last_error'),
   ...timestamps,
+});
+
+/**
+ * The people at the counter (src/tills/, docs/tills.md). The PIN only as a salted scrypt hash; a cashier is
+ * never deleted (documents name them), only made inactive.
+ */
+export const cashiers = sqliteTable(
+  'cashiers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    role: text('role').notNull(), // cashier | supervisor | owner
+    pinHash: text('pin_hash').notNull(), // scrypt$N$r$p$salt$hash
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: text('locked_until'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('cashiers_organization').on(t.organizationId, t.active)],
+);
+
+/** A till's shift: opened with a float, closed with a count (docs/tills.md). One open per till. */
+export const shifts = sqliteTable(
+  'shifts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    environment: text('environment').notNull(),
+    branch: text('branch').notNull(), // 3 digits, as in the consecutive
+    terminal: text('terminal').notNull(), // 5 digits
+    openedBy: integer('opened_by'), // cashier; null when an API key opened it
+    openedAt: text('opened_at').notNull(),
+    openingFloat: text('opening_float').notNull(), // decimal text, colones
+    closedBy: integer('closed_by'),
+    closedAt: text('closed_at'),
+    // At close: what was counted per method, and the figures it was compared with (src/tills/).
+    counts: text('counts', { mode: 'json' }).$type<Record<string, unknown>>(),
+    figures: text('figures', { mode: 'json' }).$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('shifts_one_open').on(t.organizationId, t.environment, t.branch, t.terminal).where(sql`closed_at IS NULL`),
+    index('shifts_listing').on(t.organizationId, t.environment, t.id),
+  ],
+);
+
+/** Cash put into or taken out of a shift's drawer, with the reason and who did it. */
+export const cashMovements = sqliteTable(
+  'cash_movements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shiftId: integer('shift_id').notNull().references(() => shifts.id),
+    kind: text('kind').notNull(), // in | out
+    amount: text('amount').notNull(), // decimal text, colones, positive
+    reason: text('reason').notNull(),
+    cashierId: integer('cashier_id'),
+    approvedBy: integer('approved_by'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('cash_movements_shift').on(t.shiftId)],
+);
+
+/** Receipt printers of a till (src/printing/, docs/printing.md). */
+export const printers = sqliteTable(
+  'printers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    connection: text('connection').notNull(), // network | os
+    host: text('host'),
+    port: integer('port'),
+    osName: text('os_name'), // the OS queue's name, for connection os (the desktop shell)
+    branch: text('branch').notNull(),
+    terminal: text('terminal').notNull(),
+    drawer: integer('drawer', { mode: 'boolean' }).notNull().default(false),
+    printOnIssue: integer('print_on_issue', { mode: 'boolean' }).notNull().default(true),
+    // The printing engine's PrinterSetup: paper, codepage, colon sign, qr, logo.
+    setup: text('setup', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('printers_till').on(t.organizationId, t.branch, t.terminal)],
+);
+
+/** How a document's last print went (the "no impreso — reintentar" state). */
+export const documentPrints = sqliteTable('document_prints', {
+  documentId: integer('document_id').primaryKey().references(() => documents.id),
+  printerId: integer('printer_id'),
+  state: text('state').notNull(), // printing | printed | failed
+  reason: text('reason'), // refused | timeout | unreachable | paper_out | offline | failed
+  detail: text('detail'),
+  copies: integer('copies').notNull().default(0), // times printed
+  updatedAt: text('updated_at').notNull(),
+});
+
+/** An organization's counter settings (docs/tills.md): inactivity lock, cashiers' discount limit, scale labels. */
+export const tillSettings = sqliteTable('till_settings', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id),
+  lockAfterMinutes: integer('lock_after_minutes').notNull().default(5),
+  discountLimitPercent: text('discount_limit_percent').notNull().default('10'),
+  scaleFormats: text('scale_formats', { mode: 'json' }).$type<{ prefix: string; itemDigits: number; value: 'weight' | 'price'; decimals: number }[]>().notNull().default(sql`'[]'`),
+  updatedAt: text('updated_at').notNull(),
 });

@@ -1,9 +1,12 @@
 /** The worker side of request-worker.ts: one message in (`{id, request}`), one out (`{id, result}`). */
 import { parentPort } from 'node:worker_threads';
 
-export function serveRequests<Req, Res>(handle: (request: Req) => Res): void {
+export function serveRequests<Req, Res>(handle: (request: Req) => Res | Promise<Res>): void {
   parentPort?.on('message', ({ id, request }: { id: number; request: Req }) => {
-    parentPort!.postMessage({ id, result: handle(request) });
+    const result = handle(request);
+    // An asynchronous answer is sent once settled; its function answers failures itself (never rejects).
+    if (result instanceof Promise) void result.then((settled) => parentPort!.postMessage({ id, result: settled }));
+    else parentPort!.postMessage({ id, result });
   });
 }
 

@@ -17,6 +17,8 @@ export interface PrintedJob extends DecodedJob {
 export interface TestPrinterOptions {
   paperOut?: boolean;
   answersStatus?: boolean;
+  /** Reads nothing of a connection for this long after accepting it (a slow or busy printer): the bytes wait in the kernel. */
+  delayMs?: number;
 }
 
 export class TestPrinter {
@@ -27,10 +29,12 @@ export class TestPrinter {
   private waiters: Array<{ count: number; resolve: () => void }> = [];
   paperOut: boolean;
   answersStatus: boolean;
+  delayMs: number;
 
   private constructor(private readonly server: Server, readonly port: number, options: TestPrinterOptions) {
     this.paperOut = options.paperOut ?? false;
     this.answersStatus = options.answersStatus ?? true;
+    this.delayMs = options.delayMs ?? 0;
   }
 
   static async start(options: TestPrinterOptions = {}): Promise<TestPrinter> {
@@ -52,6 +56,10 @@ export class TestPrinter {
     const chunks: Buffer[] = [];
     let firstByteAt = 0;
     let scanned = 0;
+    if (this.delayMs > 0) {
+      socket.pause();
+      setTimeout(() => socket.resume(), this.delayMs);
+    }
     socket.on('data', (chunk: Buffer) => {
       if (chunks.length === 0) firstByteAt = performance.now();
       chunks.push(chunk);

@@ -5,7 +5,7 @@
  * means "not known yet" and shows no banner, so a fresh start does not alarm anybody.
  */
 import { create } from 'zustand';
-import { api as defaultApi, type ApiClient } from '../../api/client.ts';
+import { api as defaultApi, BACKGROUND, type ApiClient } from '../../api/client.ts';
 import type { EnvironmentReachability, HaciendaStatus } from '../../api/types.ts';
 
 /** One page of the document list, the largest the API gives: a full page means "at least this many". */
@@ -49,7 +49,8 @@ export function createConnectivityStore(api: Pick<ApiClient, 'haciendaStatus' | 
       // The counter refreshes after each ticket besides the poll: an older answer must not win.
       const call = ++latest;
       try {
-        const [status, queued] = await Promise.all([api.haciendaStatus(), api.documents({ status: 'queued', per_page: QUEUE_PAGE })]);
+        // A poll, not the cashier's doing: it must not keep the cashier signed in (docs/tills.md, "Inactivity").
+        const [status, queued] = await Promise.all([api.haciendaStatus(BACKGROUND), api.documents({ status: 'queued', per_page: QUEUE_PAGE }, BACKGROUND)]);
         if (call !== latest) return;
         const env = environmentOf(status);
         set({

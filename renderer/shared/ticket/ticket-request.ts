@@ -39,8 +39,12 @@ export interface TicketLine {
 /** A positive decimal with at most five decimals (the XSD's precision). */
 export const DECIMAL = /^\d{1,13}(\.\d{1,5})?$/;
 
-/** `offline`: the tax authority is unreachable, so the ticket is signed with situation 3 (docs/contingency.md). */
-export function ticketRequest(org: OrganizationProfile, address: Address, lines: readonly TicketLine[], payment: PaymentMethod, now: Date, offline = false) {
+/**
+ * `offline`: the tax authority is unreachable, so the ticket is signed with situation 3 (docs/contingency.md).
+ * `till`: the branch and terminal of its consecutive (this PC's till, renderer/shared/till.ts); the
+ * server's default (001, 00001) without it.
+ */
+export function ticketRequest(org: OrganizationProfile, address: Address, lines: readonly TicketLine[], payment: PaymentMethod, now: Date, offline = false, till?: { branch: string; terminal: string }) {
   const phone = issuerPhone(org.phone);
   // The shop's setting (on unless turned off in Settings): the prices typed and shown are shelf prices.
   const pricesIncludeVat = org.prices_include_vat !== false;
@@ -50,6 +54,7 @@ export function ticketRequest(org: OrganizationProfile, address: Address, lines:
       date: now.toISOString(),
       // The situation is signed into the clave and cannot change later: 3 "sin internet" while offline.
       situation: offline ? '3' : '1',
+      ...(till ? { branch: till.branch, terminal: till.terminal } : {}),
       ...(org.economic_activities[0] ? { activity_code: org.economic_activities[0] } : {}),
     },
     commercial_info: { currency: 'CRC', sale_condition: '01', payment_method: payment, prices_include_vat: pricesIncludeVat },

@@ -20,6 +20,8 @@ import { assertLiveAllowed } from '../../billing/entitlements.ts';
 import { PROFILE_PATHS } from '../sections/organizations/profile-routes.ts';
 import { GO_LIVE_PATH } from '../sections/organizations/go-live-routes.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
+import { readCounterState } from '../../store/session-cashier.ts';
+import { cashierRequired, idle } from './session-cashier.ts';
 import type { BrowserSession, BrowserSessions } from './sessions.ts';
 import type { BrowserDependencies } from './dependencies.ts';
 
@@ -68,6 +70,21 @@ export function sessionOrganizationKey(deps: BrowserDependencies, session: Brows
   return browserKey(deps.store.db, { accountId: session.accountId, organizationId: organization.id, mode }, [...ORGANIZATION_ABILITIES], deps.clock.now());
 }
 
+/**
+ * Choosing another organization is the owner's (docs/tills.md): a cashier of an organization with cashiers
+ * must not step into one without them, where the session would act as the owner.
+ */
+function assertOwnerMayLeave(deps: BrowserDependencies, session: BrowserSession): void {
+  const current = activeOrganization(deps.store.db, session.accountId, session.organizationUuid);
+  if (!current) return;
+  const counter = readCounterState(deps.store.db, current.id, session.cashierId ?? null);
+  if (!counter.required) return;
+  if (!counter.cashier || idle(counter, session.cashierSeenAt, deps.clock.now())) throw cashierRequired();
+  if (counter.cashier.role !== 'owner') {
+    throw new ApiError('role_forbidden', 403, 'Only the owner may do this (manage).', { details: { action: 'manage', required_role: 'owner', role: counter.cashier.role } });
+  }
+}
+
 /** `POST /session/organization {"organization_id": "<uuid>"}`: the organization this session works on from now on. */
 export function registerSessionOrganization(plain: FastifyInstance, deps: BrowserDependencies, sessions: BrowserSessions): void {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -79,6 +96,7 @@ export function registerSessionOrganization(plain: FastifyInstance, deps: Browse
     const id = sessionId(request);
     const session = id === undefined ? undefined : sessions.find(id);
     if (id === undefined || !session) throw new ApiError('unauthenticated', 401, 'Sign in first: open the login URL printed by the server.');
+    assertOwnerMayLeave(deps, session);
     const organization = activeOrganization(deps.store.db, session.accountId, request.body.organization_id);
     if (!organization) throw notFound('Organization');
     sessions.chooseOrganization(id, organization.uuid);

@@ -33,6 +33,9 @@ export interface BrowserSession {
   expiresAt: number;
   /** The organization chosen for this session (session-organization.ts); else the account's first. */
   organizationUuid?: string;
+  /** The cashier signed in with a PIN and when it last made a request (session-cashier.ts, docs/tills.md). */
+  cashierId?: number;
+  cashierSeenAt?: string;
 }
 
 export interface LoginTokenOptions {
@@ -88,7 +91,13 @@ export class BrowserSessions {
       renewBrowserSession(this.db, secret, renewed, now);
       expiresAt = renewed.getTime();
     }
-    return { keyId: row.keyId, accountId: row.accountId, expiresAt, ...(row.organizationUuid === null ? {} : { organizationUuid: row.organizationUuid }) };
+    return {
+      keyId: row.keyId,
+      accountId: row.accountId,
+      expiresAt,
+      ...(row.organizationUuid === null ? {} : { organizationUuid: row.organizationUuid }),
+      ...(row.cashierId === null ? {} : { cashierId: row.cashierId, ...(row.cashierSeenAt === null ? {} : { cashierSeenAt: row.cashierSeenAt }) }),
+    };
   }
 
   chooseOrganization(secret: string, organizationUuid: string): void {

@@ -14,8 +14,11 @@ import type { KeyKind } from '../route-config.ts';
 import { appendHook } from './route-hooks.ts';
 import { authenticateOrUnavailable, type AuthDependencies } from './authenticate.ts';
 import { DOCS_PREFIX } from './security-headers.ts';
+import { enforceRole, returnUnusedApproval } from './role-gate.ts';
+import type { Approvals } from '../../tills/approvals.ts';
 
-export type AuthOptions = AuthDependencies;
+/** The supervisors' approvals a cashier's request may carry (role-gate.ts). */
+export type AuthOptions = AuthDependencies & { approvals: Approvals };
 
 /** The key kind a route takes: none for the browsable OpenAPI (swagger-ui's own routes, public like the document). */
 export function routeKeyKind(route: Pick<RouteOptions, 'url' | 'config'>): KeyKind {
@@ -43,5 +46,10 @@ export const authPlugin = fp<AuthOptions>(async (app, deps) => {
     if (kind === 'none') return;
     const abilities = route.config?.abilities ?? [];
     appendHook(route, 'onRequest', async (request) => authorize(deps, request, kind, abilities));
+    // A cashier's role, once the body is read (issuing depends on it): docs/tills.md.
+    if (kind === 'organization' || kind === 'account') {
+      appendHook(route, 'preValidation', async (request) => enforceRole(deps.approvals, request, kind, abilities));
+      appendHook(route, 'onResponse', async (request, reply) => returnUnusedApproval(request, reply));
+    }
   });
 }, { name: 'facturador-auth' });

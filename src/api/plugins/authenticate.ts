@@ -3,7 +3,8 @@
  * key, account, organization and environment, with the key's and the tenant's states checked. Errors follow
  * the spec: 401 unauthenticated / token_expired / key_revoked / tenant_unresolved, 402 plan_required /
  * subscription_expired, 403 tenant_inactive / tenant_deleted; 503 auth_unavailable when the store cannot
- * be read. What the route then requires of that key is auth.ts's.
+ * be read; for a browser session of an organization with cashiers, 401 cashier_required until one signs in
+ * (browser/session-cashier.ts). What the route then requires of that key is auth.ts's (and a cashier's role, role-gate.ts's).
  */
 import type { FastifyRequest } from 'fastify';
 import { getAccount } from '../../store/accounts.ts';
@@ -14,6 +15,7 @@ import { ApiError } from '../errors.ts';
 import type { AuthContext, KeyKind } from '../route-config.ts';
 import type { BrowserDependencies } from '../browser/dependencies.ts';
 import { sessionOrganizationKey } from '../browser/session-organization.ts';
+import { withSessionCashier } from '../browser/session-cashier.ts';
 
 /** The store holding the keys, and the clock their expiry is judged by. */
 export type AuthDependencies = BrowserDependencies;
@@ -55,12 +57,13 @@ function authenticate(deps: AuthDependencies, request: FastifyRequest, kind: Key
   const environment = key.mode === 'live' ? 'production' : 'staging';
   // Only a cookie sets browserSession: a bearer key, whatever its name or abilities, is never the owner.
   const owner = request.browserSession ? { owner: true as const } : {};
-  if (key.organizationId === null) return { key, account, environment, ...owner };
+  // A session's cashier (docs/tills.md) narrows the owner; bearer keys never read it.
+  if (key.organizationId === null) return withSessionCashier(deps, request, kind, { key, account, environment, ...owner });
   const organization = getOrganization(deps.store.db, key.organizationId);
   if (!organization) throw new ApiError('tenant_unresolved', 401, 'The organization of this key no longer exists.');
   if (organization.deletedAt) throw new ApiError('tenant_deleted', 403, 'The organization of this key was deleted.');
   if (!organization.isActive) throw new ApiError('tenant_inactive', 403, 'The organization of this key is inactive.');
-  return { key, account, organization, environment, ...owner };
+  return withSessionCashier(deps, request, kind, { key, account, organization, environment, ...owner });
 }
 
 /** A store that cannot answer is not the client's fault: 503 `auth_unavailable`, not a 500. */

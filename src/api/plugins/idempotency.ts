@@ -5,7 +5,9 @@
  * with a different body 422 `idempotency_key_reused` (docs/idempotency.md). Server errors are not stored;
  * stored answers are sealed by the vault (idempotency-seal.ts), since some carry a secret shown once.
  * Only routes that take a key can be replayed (the cache is per API key): the plugin adds its preHandler
- * and onSend hooks to those in `onRoute`.
+ * and onSend hooks to those in `onRoute`. Routes declared `idempotency: 'never'` (the PIN pad's and the
+ * approvals', whose bodies carry a PIN and whose answers an approval token) ignore the header: neither a
+ * digest of a PIN nor a token is ever stored.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -19,6 +21,13 @@ import { appendHook } from './route-hooks.ts';
 import { openResponse, sealResponse } from './idempotency-seal.ts';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'never': the route ignores X-Idempotency-Key (nothing of its request or answer is stored). */
+    idempotency?: 'never';
+  }
+}
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
@@ -68,7 +77,7 @@ function finishIdempotent(deps: IdempotencyDependencies, request: FastifyRequest
 
 export const idempotencyPlugin = fp<IdempotencyDependencies>(async (app, deps) => {
   app.addHook('onRoute', (route) => {
-    if (routeKeyKind(route) === 'none') return;
+    if (routeKeyKind(route) === 'none' || route.config?.idempotency === 'never') return;
     appendHook(route, 'preHandler', async (request, reply) => (beginIdempotent(deps, request, reply) ? reply : undefined));
     appendHook(route, 'onSend', async (request, reply, payload) => {
       finishIdempotent(deps, request, reply, payload);

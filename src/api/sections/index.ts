@@ -13,6 +13,8 @@ import { haciendaRoutes } from './hacienda/routes.ts';
 import { keyRoutes } from './keys/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { productScanRoutes } from './products/scan-routes.ts';
+import { tillSettingsRoutes } from './tills/settings-routes.ts';
 import { receptorMessageRoutes } from './receiver-messages/routes.ts';
 import { receivedDocumentRoutes } from './received-documents/routes.ts';
 import { mailboxRoutes } from './received-documents/mailbox-routes.ts';
@@ -26,7 +28,13 @@ import { settingsRoutes } from './organizations/settings-routes.ts';
 import { smtpSettingsRoutes } from './organizations/smtp-routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { voidRoutes } from './documents/void-routes.ts';
+import { documentPrintRoutes } from './documents/print-routes.ts';
+import { printerRoutes } from './printers/routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
+import { shiftRoutes } from './shifts/routes.ts';
+import { shiftReportRoutes } from './shifts/report-routes.ts';
+import { cashierRoutes } from './cashiers/routes.ts';
+import { tillRoutes } from './tills/routes.ts';
 
 const SECTIONS = [
   statusRoutes,
@@ -38,6 +46,8 @@ const SECTIONS = [
   settingsRoutes,
   recipientRoutes,
   productRoutes,
+  productScanRoutes,
+  tillSettingsRoutes,
   documentRoutes,
   documentFileRoutes,
   receptorMessageRoutes,
@@ -49,6 +59,8 @@ const SECTIONS = [
   haciendaRoutes,
   webhookRoutes,
   voidRoutes,
+  documentPrintRoutes,
+  printerRoutes,
   documentEmailRoutes,
   smtpSettingsRoutes,
   archiveRoutes,
@@ -56,6 +68,10 @@ const SECTIONS = [
   referenceRoutes,
   backupRoutes,
   reportRoutes,
+  shiftRoutes,
+  shiftReportRoutes,
+  cashierRoutes,
+  tillRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -105,6 +105,10 @@ describe('a receipt on the network printer', () => {
     // A printer without a drawer is never kicked.
     const without = await print(request(model, { setup: { ...SETUP, drawer: false } }));
     expect(kinds(without)).not.toContain('drawer');
+    // Cash typed on a card sale prints its rows but opens nothing: only a cash payment (MedioPago 01) does.
+    const card = await print(request(ticket('02'), { cashReceived: '200000' }));
+    expect(card.text.map((line) => line.trim())).toContainEqual(expect.stringMatching(/^Efectivo recibido +¢200,000\.00$/));
+    expect(kinds(card)).not.toContain('drawer');
   });
 
   it('marks a reprint COPIA, large and inverted, and does not open the drawer again', async () => {

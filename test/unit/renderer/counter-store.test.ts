@@ -1,6 +1,7 @@
 /** The counter's store without a DOM: search, quantity, pricing a CABYS code, discounts, cash, issuing a ticket. */
 import { describe, expect, it } from 'vitest';
 import { createCounterStore, splitQuantity } from '../../../renderer/counter/store.ts';
+import { ApiRequestError } from '../../../renderer/api/client.ts';
 import { rateCodeOf } from '../../../renderer/shared/units.ts';
 import { ticketRequest } from '../../../renderer/shared/ticket/ticket-request.ts';
 import { isCompleteAddress } from '../../../renderer/shared/address.ts';
@@ -38,6 +39,9 @@ function fakeApi(issued: unknown[] = [], org: CounterOrganization = ORG) {
       return { id: 1, document_key: '5'.repeat(50), consecutive_number: '0'.repeat(20), document_type: '04', document_type_name: 'Tiquete', environment: 'staging', status: 'processing', queued_at: '' };
     },
     document: async () => { throw new Error('not yet'); },
+    scan: async () => { throw new ApiRequestError(404, 'product_not_found', 'Ningún producto'); },
+    printers: async () => [], // no thermal printer: the 80 mm PDF prints, as before
+    printReceipt: async () => ({ printed: true, copy: false }),
   };
   return api;
 }

@@ -43,6 +43,9 @@ describe('the counter store', () => {
       searchCabys: async () => [{ code: '6331000000000', description_9: 'Servicio de restaurante', tax_rate: 13 }],
       issue: async () => { throw new Error('not issued here'); },
       document: async () => { throw new Error('not issued here'); },
+      scan: async () => { throw new Error('not scanned here'); },
+      printers: async () => [],
+      printReceipt: async () => { throw new Error('not printed here'); },
     }, () => NOW);
     await store.getState().load();
     store.getState().setQuery('cas');

@@ -19,6 +19,7 @@ export const DOCUMENT_FILTER_QUERY = {
   to: Type.Optional(Type.String({ format: 'date', description: 'issue date to (YYYY-MM-DD, inclusive)' })),
   receiver: Type.Optional(Type.String({ maxLength: 20, description: 'receiver identification' })),
   search: Type.Optional(Type.String({ maxLength: 50, description: 'clave, consecutive number, or the last digits of a consecutive (1–19 digits: 42 finds number 42 of every branch, terminal and type)' })),
+  cashier_id: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'beyond the spec: issued by this cashier of the counter (docs/tills.md)' })),
 };
 
 export interface DocumentFilterParams {
@@ -28,6 +29,7 @@ export interface DocumentFilterParams {
   to?: string;
   receiver?: string;
   search?: string;
+  cashier_id?: string;
 }
 
 /**
@@ -45,5 +47,6 @@ export function documentFilter(auth: OrganizationAuth, q: DocumentFilterParams, 
     to: q.to === undefined ? undefined : `${q.to}T23:59:59.999-06:00`,
     receiver: q.receiver,
     search: q.search,
+    ...(q.cashier_id === undefined ? {} : { cashierId: Number(q.cashier_id) }),
   };
 }

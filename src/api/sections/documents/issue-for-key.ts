@@ -44,6 +44,7 @@ export async function issueForKey(deps: IssueDependencies, auth: OrganizationAut
     callbackUrlAllowed: callbackUrlRule(),
   });
   if (idempotency) prepared.idempotency = idempotency; // bound to the document when it is saved
+  if (auth.cashier) prepared.attribution = { cashierId: auth.cashier.id, ...(auth.approvedBy ? { approvedBy: auth.approvedBy.id } : {}) };
   const db = deps.store.db;
   // A note moves the balance of the document it references; one over the balance left is refused now.
   prepared.balance = balanceMove(prepared, {

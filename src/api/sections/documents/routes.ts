@@ -11,7 +11,9 @@ import type { Store } from '../../../store/database.ts';
 import { requireOrganization, type OrganizationAuth } from '../../route-config.ts';
 import { API_VERSION, ok, pagination } from '../../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../../abilities.ts';
-import { balanceView, documentView, issuedView, listItemView } from './views.ts';
+import { attributedIds, attributionView, balanceView, documentView, issuedView, listItemView, printView } from './views.ts';
+import { cashierNames } from '../../../store/cashiers.ts';
+import { documentPrint, documentPrintsOf } from '../../../store/document-prints.ts';
 import { DocumentListReply, DocumentReply, KeyParams, ListQuery, SubmittedReply } from './schemas.ts';
 import { FileReply } from '../../schema-types.ts';
 import { issueForKey, type IssueDependencies } from './issue-for-key.ts';
@@ -20,6 +22,8 @@ import { checkQuota } from '../../../billing/quota.ts';
 import { responseXmlFileName, signedXmlFileName } from '../../../domain/document-paths.ts';
 import { ALL_DOCUMENT_TYPES, documentFilter } from './filters.ts';
 import { DocumentRequestBody, readerValidates } from './request-schema.ts';
+import { CASH_RECEIVED_HEADER, IssueHeaders, printWhenAnswered } from './print-after-response.ts';
+import type { PrintService } from '../../../printing/print-service.ts';
 
 function requireAbilities(auth: OrganizationAuth, abilities: string[]): void {
   const missing = abilities.filter((a) => !auth.key.abilities.includes(a));
@@ -47,15 +51,15 @@ export function findReadable(deps: { store: Pick<Store, 'db'> }, request: Fastif
   return row;
 }
 
-/** What the documents section uses: issuing (issue-for-key.ts), which holds the store and the clock too. */
-export type DocumentsDependencies = IssueDependencies;
+/** What the documents section uses: issuing (issue-for-key.ts), which holds the store and the clock too, and the automatic receipt. */
+export type DocumentsDependencies = IssueDependencies & { printing: Pick<PrintService, 'afterIssue'> };
 
 export const documentRoutes: RoutePlugin<DocumentsDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post('/electronic-documents', {
     config: { key: 'organization' },
-    schema: { tags: ['documents'], summary: 'Issue a document: validate, number, sign and queue it for the tax authority', body: DocumentRequestBody, response: { 201: SubmittedReply } },
+    schema: { tags: ['documents'], summary: 'Issue a document: validate, number, sign and queue it for the tax authority', body: DocumentRequestBody, headers: IssueHeaders, response: { 201: SubmittedReply } },
     validatorCompiler: readerValidates,
   }, async (request, reply) => {
     const auth = requireOrganization(request);
@@ -64,6 +68,7 @@ export const documentRoutes: RoutePlugin<DocumentsDependencies> = (deps) => asyn
     if (auth.environment === 'production') checkQuota(deps, auth.account.id);
     const issued = await issueForKey(deps, auth, request.body, request.idempotency);
     if (issued.simulate) reply.header('Service-Simulated', 'true');
+    printWhenAnswered(deps.printing, reply, auth, issued, request.headers[CASH_RECEIVED_HEADER]);
     return reply.code(201).send(ok(issuedView(issued, auth.environment, auth.organization.uuid), 'Document signed and queued for the tax authority.'));
   });
 
@@ -72,7 +77,8 @@ export const documentRoutes: RoutePlugin<DocumentsDependencies> = (deps) => asyn
     schema: { tags: ['documents'], summary: 'A document by clave, consecutive number or id', params: KeyParams, response: { 200: DocumentReply } },
   }, async (request) => {
     const row = findReadable(deps, request, request.params.key);
-    return ok({ ...documentView(row), ...balanceView(deps.store.db, row) });
+    const names = cashierNames(deps.store.db, row.organizationId, attributedIds([row]));
+    return ok({ ...documentView(row), ...balanceView(deps.store.db, row), print: printView(documentPrint(deps.store.db, row.id)), ...attributionView(names, row) });
   });
 
   app.get('/documents', {
@@ -102,7 +108,9 @@ export const documentRoutes: RoutePlugin<DocumentsDependencies> = (deps) => asyn
     const next = rows.length > limit ? String(page[page.length - 1]!.id) : null;
     // The spec's `page` (paginated listings): the page asked for, with the pagination object beside data.
     const paging = q.page === undefined ? {} : { pagination: pagination(q.page, limit, countDocuments(deps.store.db, filter)) };
-    return { success: true, data: page.map(listItemView), next_cursor: next, ...paging, timestamp: deps.clock.now().toISOString(), api_version: API_VERSION };
+    const prints = documentPrintsOf(deps.store.db, page.map((r) => r.id));
+    const names = cashierNames(deps.store.db, auth.organization.id, attributedIds(page));
+    return { success: true, data: page.map((r) => ({ ...listItemView(r), print: printView(prints.get(r.id)), ...attributionView(names, r) })), next_cursor: next, ...paging, timestamp: deps.clock.now().toISOString(), api_version: API_VERSION };
   });
 
   app.get('/documents/:key/response-xml', {

@@ -33,6 +33,23 @@ export const ResponseSignature = Type.Object({
   detail: Type.String({ description: 'the root reached, where the chain stops, or what does not verify' }),
 });
 
+/** How a document's printing went (printing/print-document.ts, store/document-prints.ts). */
+export const DocumentPrintView = Type.Object({
+  state: Type.String({ description: '`printing`, `printed`, or `failed` (the screens: "No impreso — reintentar")' }),
+  reason: Nullable({ type: 'string', description: 'when failed: `refused`, `timeout`, `unreachable`, `paper_out`, `offline` or `failed`' }),
+  printer_id: Nullable<number>({ type: 'integer' }),
+  at: Type.String({ format: 'date-time', description: 'when the state was reached' }),
+  copies: Type.Integer({ description: 'times it came out of a printer' }),
+});
+
+/** Beyond the spec (docs/tills.md): who at the counter issued it, who approved it, its till's shift; null for API keys. */
+const CashierName = Type.Object({ id: Type.Integer(), name: Type.String() });
+const ATTRIBUTION = {
+  cashier: Type.Optional(Type.Union([CashierName, Type.Null()], { description: 'beyond the spec: the cashier who issued it at the counter' })),
+  approved_by: Type.Optional(Type.Union([CashierName, Type.Null()], { description: "beyond the spec: the supervisor who approved what the cashier's role may not" })),
+  shift_id: Type.Optional(Nullable<number>({ type: 'integer', description: "beyond the spec: the till's shift open when it was issued" })),
+};
+
 export const DocumentView = Type.Object({
   id: Type.Integer(),
   transaction_id: Type.String(),
@@ -65,6 +82,8 @@ export const DocumentView = Type.Object({
   balance: Nullable<number>({ type: 'number', description: 'beyond the spec: what is left to credit, in its currency; null on documents that keep no balance' }),
   related_documents: Type.Array(RelatedDocument, { description: 'beyond the spec: the notes that reference it, oldest first' }),
   referenced_document_key: Nullable({ type: 'string', description: "beyond the spec: on a note, the clave of the organization's document it references" }),
+  print: Type.Optional(Type.Union([DocumentPrintView, Type.Null()], { description: 'beyond the spec (docs/tills.md): how its last print went; null when it was never printed nor tried' })),
+  ...ATTRIBUTION,
   delivery_problem: Type.Optional(Nullable({ type: 'string', description: 'beyond the spec: why a queued document waits — `unreachable`, `credentials_rejected` or `credentials_missing`; null unless queued (docs/contingency.md)' })),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -111,6 +130,8 @@ export const DocumentListItem = Type.Object({
   total: Type.Number(),
   environment: Type.String(),
   voided_by: Nullable({ type: 'string', description: 'beyond the spec: clave of the credit note that voided it' }),
+  print: Type.Optional(Type.Union([DocumentPrintView, Type.Null()], { description: 'beyond the spec (docs/tills.md): how its last print went; null when never printed nor tried' })),
+  ...ATTRIBUTION,
   created_at: Type.String({ format: 'date-time' }),
 }, { additionalProperties: true });
 
@@ -178,3 +199,18 @@ export const VoidBody = Type.Object({
   branch: Type.Optional(Type.String({ pattern: '^\\d{1,3}$' })),
   terminal: Type.Optional(Type.String({ pattern: '^\\d{1,5}$' })),
 });
+
+/** POST /documents/{key}/print (docs/tills.md, "Printers"); every member optional, and so is the body. */
+export const PrintBody = Type.Object({
+  printer_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "default: the printer of the document's till (branch and terminal of its consecutive)" })),
+  cash_received: Type.Optional(Type.String({ pattern: '^\\d{1,13}(\\.\\d{1,5})?$', description: "cash the customer handed over, decimal text in the document's currency: printed with the change" })),
+  copy: Type.Optional(Type.Boolean({ description: 'print "COPIA" (and never open the drawer); always true once the document was printed before (false cannot print a second original)' })),
+  lang: Type.Optional(Type.Union([Type.Literal('es'), Type.Literal('en')], { description: 'default: from Accept-Language, else Spanish' })),
+});
+
+export const PrintedReply = Envelope(Type.Object({
+  printed: Type.Boolean(),
+  reason: Type.Optional(Type.String({ description: 'when not printed: `refused`, `timeout`, `unreachable`, `paper_out`, `offline` or `failed`' })),
+  detail: Type.Optional(Type.String({ description: 'when not printed: what happened, in English' })),
+  copy: Type.Boolean({ description: 'whether it printed as a copy' }),
+}, { additionalProperties: true }));

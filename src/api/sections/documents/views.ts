@@ -7,6 +7,7 @@ import type { IssueResult } from '../../../documents/issue-pipeline.ts';
 import { deliveryProblem } from '../../../outbox/delivery-problem.ts';
 import type { Db } from '../../../store/database.ts';
 import { balanceDocumentById, creditableBalance, relatedNotes } from '../../../store/note-balances.ts';
+import type { DocumentPrintRow } from '../../../store/document-prints.ts';
 
 
 /** DocumentSubmitted of a document the issuing pipeline just saved. */
@@ -132,4 +133,20 @@ export function listItemView(row: DocumentRow) {
     voided_by: row.voidedBy,
     created_at: row.createdAt,
   };
+}
+
+/** The counter's names of a document (docs/tills.md): who issued it, who approved it, its till's shift. */
+export function attributionView(names: ReadonlyMap<number, string>, row: Pick<DocumentRow, 'cashierId' | 'approvedBy' | 'shiftId'>) {
+  const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
+  return { cashier: person(row.cashierId), approved_by: person(row.approvedBy), shift_id: row.shiftId };
+}
+
+/** The cashiers a few documents name, for attributionView. */
+export const attributedIds = (rows: readonly Pick<DocumentRow, 'cashierId' | 'approvedBy'>[]) =>
+  rows.flatMap((r) => [r.cashierId, r.approvedBy]).filter((id): id is number => id !== null);
+
+/** `print` (docs/tills.md): how the document's last print went; null when it was never printed nor tried. */
+export function printView(print: DocumentPrintRow | undefined) {
+  if (!print) return null;
+  return { state: print.state, reason: print.reason, printer_id: print.printerId, at: print.updatedAt, copies: print.copies };
 }

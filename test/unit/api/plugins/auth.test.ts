@@ -12,6 +12,7 @@ import { createApiKey } from '../../../../src/store/api-keys.ts';
 import { insertOrganization } from '../../../../src/store/organizations.ts';
 import { errorsPlugin } from '../../../../src/api/plugins/errors.ts';
 import { authPlugin } from '../../../../src/api/plugins/auth.ts';
+import { Approvals } from '../../../../src/tills/approvals.ts';
 import { rateLimitPlugin } from '../../../../src/api/plugins/rate-limit.ts';
 
 const tempDir = tempDirs();
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
   app = Fastify();
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { store, clock });
+  await app.register(authPlugin, { store, clock, approvals: new Approvals(clock) });
   await app.register(rateLimitPlugin, { clock });
   app.get('/public', { config: { key: 'none' } }, async () => ({ ok: true }));
   app.get('/private', async (request) => ({ organization: request.auth?.organization?.name }));

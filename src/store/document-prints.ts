@@ -1,0 +1,58 @@
+/**
+ * How a document's printing went (the "no impreso — reintentar" state, docs/printing.md): one row per
+ * document printed at least once or tried. `copies` counts the times it came out of a printer. Once it has
+ * come out, a reprint that fails leaves the row as it was: the sale's receipt was printed, and the caller of
+ * the reprint is told at once. Written with relaxed commits: a state lost to a power cut is bookkeeping
+ * (the document itself is committed with synchronous=FULL), and a print is never on the issuing path's fsync.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from './db.ts';
+import { documentPrints } from './schema.ts';
+
+export type DocumentPrintRow = typeof documentPrints.$inferSelect;
+export type PrintState = 'printing' | 'printed' | 'failed';
+
+/** A print has started: shown as `printing` unless the document was printed before. */
+export function markPrinting(db: Db, documentId: number, printerId: number, at: Date): void {
+  const values = { state: 'printing', printerId, reason: null, detail: null, updatedAt: at.toISOString() };
+  db.insert(documentPrints).values({ documentId, ...values, copies: 0 })
+    .onConflictDoUpdate({ target: documentPrints.documentId, set: values, setWhere: sql`${documentPrints.copies} = 0` })
+    .run();
+}
+
+export function recordPrinted(db: Db, documentId: number, printerId: number, at: Date): void {
+  const values = { state: 'printed', printerId, reason: null, detail: null, updatedAt: at.toISOString() };
+  db.insert(documentPrints).values({ documentId, ...values, copies: 1 })
+    .onConflictDoUpdate({ target: documentPrints.documentId, set: { ...values, copies: sql`${documentPrints.copies} + 1` } })
+    .run();
+}
+
+/** Not printed, and why; kept only while the document has never been printed. */
+export function recordNotPrinted(db: Db, documentId: number, printerId: number, reason: string, detail: string, at: Date): void {
+  const values = { state: 'failed', printerId, reason, detail, updatedAt: at.toISOString() };
+  db.insert(documentPrints).values({ documentId, ...values, copies: 0 })
+    .onConflictDoUpdate({ target: documentPrints.documentId, set: values, setWhere: sql`${documentPrints.copies} = 0` })
+    .run();
+}
+
+export function documentPrint(db: Db, documentId: number): DocumentPrintRow | undefined {
+  return db.select().from(documentPrints).where(eq(documentPrints.documentId, documentId)).get();
+}
+
+/** The print rows of a page of documents, by document id. */
+export function documentPrintsOf(db: Db, documentIds: readonly number[]): Map<number, DocumentPrintRow> {
+  if (documentIds.length === 0) return new Map();
+  const rows = db.select().from(documentPrints).where(inArray(documentPrints.documentId, [...documentIds])).all();
+  return new Map(rows.map((r) => [r.documentId, r]));
+}
+
+/**
+ * At start-up: a print still `printing` was cut short by the end of the previous run (its job lived in
+ * memory), so the document shows "not printed — retry" instead of printing forever.
+ */
+export function failInterruptedPrints(db: Db, at: Date): number {
+  return db.update(documentPrints)
+    .set({ state: 'failed', reason: 'failed', detail: 'the application stopped before the receipt was printed', updatedAt: at.toISOString() })
+    .where(eq(documentPrints.state, 'printing'))
+    .run().changes;
+}
