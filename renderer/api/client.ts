@@ -68,29 +68,46 @@ export const failureListeners = new Set<(error: ApiRequestError) => void>();
 
 export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: Fetch = (...args) => fetch(...args)) {
   /** `extra`: headers of this one call, e.g. a supervisor's approval (`X-Facturador-Approval`). */
-  async function request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+  async function send(method: string, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
     // The server words its messages in the language the shopkeeper chose (docs/languages.md).
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': useLanguage.getState().language, ...endpoint.headers(method), ...extra };
     if (body !== undefined) headers['content-type'] = body instanceof TextBody ? body.contentType : 'application/json';
-    let res: Response;
     try {
-      res = await fetchImpl(`${endpoint.base}${path}`, { method, headers, credentials: endpoint.credentials, body: body === undefined ? undefined : body instanceof TextBody ? body.text : JSON.stringify(body) });
+      return await fetchImpl(`${endpoint.base}${path}`, { method, headers, credentials: endpoint.credentials, body: body === undefined ? undefined : body instanceof TextBody ? body.text : JSON.stringify(body) });
     } catch {
       throw new ApiRequestError(0, 'network_error', 'server_unreachable');
     }
-    const text = await res.text();
-    let parsed: unknown;
+  }
+
+  function parse(text: string): unknown {
     try {
-      parsed = text === '' ? undefined : JSON.parse(text);
+      return text === '' ? undefined : JSON.parse(text);
     } catch {
-      parsed = undefined;
+      return undefined;
     }
-    if (!res.ok) {
-      const failure = errorFromBody(res.status, parsed);
-      for (const listener of failureListeners) listener(failure);
-      throw failure;
-    }
-    return parsed as T;
+  }
+
+  /** A failed answer: every failure listener hears of it, and the caller gets it thrown. */
+  async function refused(res: Response): Promise<never> {
+    const failure = errorFromBody(res.status, parse(await res.text()));
+    for (const listener of failureListeners) listener(failure);
+    throw failure;
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+    const res = await send(method, path, body, extra);
+    if (!res.ok) return refused(res);
+    return parse(await res.text()) as T;
+  }
+
+  /**
+   * A file of the API (a report's PDF) as a Blob, with this call's headers: what a link cannot carry, e.g. a
+   * supervisor's approval. A refusal is the JSON envelope, thrown as for `request`.
+   */
+  async function file(path: string, extra: Record<string, string> = {}): Promise<Blob> {
+    const res = await send('GET', path, undefined, { accept: '*/*', ...extra });
+    if (!res.ok) return refused(res);
+    return res.blob();
   }
   const data = async <T>(method: string, path: string, body?: unknown, extra?: Record<string, string>) => (await request<{ data: T }>(method, path, body, extra)).data;
   const q = query;
@@ -102,6 +119,7 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
     request,
     /** Any route's `data`: each screen's own calls (e.g. renderer/webhooks/api.ts) are built on it. */
     data,
+    file,
     status: () => data<ServiceStatus>('GET', '/status'),
     /** `extra`: BACKGROUND for a poll. */
     haciendaStatus: (extra?: Record<string, string>) => data<HaciendaStatus>('GET', '/hacienda/status', undefined, extra),

@@ -8,9 +8,14 @@ const path = (key: string) => encodeURIComponent(key);
 
 export function createDocumentsApi(client: Pick<ApiClient, 'data' | 'request'> = defaultApi) {
   return {
-    /** The whole envelope: the page's `next_cursor` sits beside `data`. */
-    list: (filters: DocumentFilters, cursor: string | null = null) => client.request<DocumentPage>('GET', `/documents${query(filterQuery(filters, cursor))}`),
-    document: (key: string) => client.data<FullDocument>('GET', `/electronic-documents/${path(key)}`),
+    /**
+     * The whole envelope: the page's `next_cursor` sits beside `data`. `extra`: BACKGROUND for the status
+     * poll, so that polling does not count as the cashier's activity (the inactivity lock, docs/tills.md).
+     */
+    list: (filters: DocumentFilters, cursor: string | null = null, extra?: Record<string, string>) =>
+      client.request<DocumentPage>('GET', `/documents${query(filterQuery(filters, cursor))}`, undefined, extra),
+    /** `extra`: BACKGROUND for the status poll, as for `list`. */
+    document: (key: string, extra?: Record<string, string>) => client.data<FullDocument>('GET', `/electronic-documents/${path(key)}`, undefined, extra),
     email: (key: string, recipients: string[]) => client.data<{ id: number; status: string; recipients: string[] }>('POST', `/documents/${path(key)}/email`, { recipients }),
     // A cashier may not void: a supervisor's PIN approves this one (shared/approval, docs/tills.md).
     void: (key: string, reason?: string) => withApproval((headers) => client.data<VoidSubmitted>('POST', `/documents/${path(key)}/void`, reason ? { reason } : {}, headers)),

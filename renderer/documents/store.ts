@@ -4,7 +4,7 @@
  * authority (processing, sent, queued) and the polling stops once every one is final.
  */
 import { create } from 'zustand';
-import { ApiRequestError } from '../api/client.ts';
+import { ApiRequestError, BACKGROUND } from '../api/client.ts';
 import { asError, runAction } from '../shared/async-action.ts';
 import { createDocumentsApi, type DocumentsApi } from './api.ts';
 import { NO_FILTERS, type DocumentFilters } from './filters.ts';
@@ -87,33 +87,35 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
       runAction(set, { start: { busy, notice: null, actionError: null }, failed: (error) => ({ actionError: actionError(error) }), end: { busy: null } }, action);
 
     /** `replace`: the filters changed, so nothing loaded before belongs to the list any more. */
-    async function firstPage(replace: boolean): Promise<void> {
+    // `extra` is BACKGROUND from poll() only: a poll is not the cashier at work, and must not keep the
+    // session from locking after the shop's idle minutes (renderer/api/client.ts).
+    async function firstPage(replace: boolean, extra?: Record<string, string>): Promise<void> {
       const seq = ++listSeq;
       const replacing = replace || replacePending;
-      const page = await api.list(get().filters);
+      const page = await api.list(get().filters, null, extra);
       if (seq !== listSeq) return;
       if (replacing) replacePending = false;
       set({ ...(replacing ? { items: page.data, nextCursor: page.next_cursor } : mergePage(get().items, get().nextCursor, page)), error: null });
     }
 
-    async function refreshVoids(): Promise<void> {
+    async function refreshVoids(extra?: Record<string, string>): Promise<void> {
       const waiting = Object.entries(get().voids).filter(([, v]) => !isFinal(v.status));
       await Promise.all(waiting.map(async ([original, v]) => {
-        const note = await api.document(v.creditNote);
+        const note = await api.document(v.creditNote, extra);
         if (get().voids[original]?.creditNote !== v.creditNote) return; // another credit note voids it now
         set({ voids: { ...get().voids, [original]: { ...v, consecutive: note.consecutive_number, status: note.status } } });
       }));
     }
 
-    async function loadDetail(key: string): Promise<void> {
-      const detail = await api.document(key);
+    async function loadDetail(key: string, extra?: Record<string, string>): Promise<void> {
+      const detail = await api.document(key, extra);
       if (get().openKey !== key) return;
       // A void the server knows of (another window, an earlier session, or a new one after a refused credit
       // note): follow its credit note too.
       const creditNote = detail.voided_by;
       const known = creditNote && get().voids[key]?.creditNote !== creditNote ? { [key]: { creditNote, consecutive: '', status: 'processing' } } : null;
       set({ detail, voids: { ...get().voids, ...known }, error: null });
-      if (known) await refreshVoids();
+      if (known) await refreshVoids(extra);
     }
 
     return {
@@ -185,7 +187,7 @@ export function createDocumentsStore(api: DocumentsApi = createDocumentsApi(), p
 
       async poll() {
         const key = get().openKey;
-        await Promise.all([firstPage(false), key ? loadDetail(key) : Promise.resolve(), refreshVoids()]);
+        await Promise.all([firstPage(false, BACKGROUND), key ? loadDetail(key, BACKGROUND) : Promise.resolve(), refreshVoids(BACKGROUND)]);
         return watching && get().pending();
       },
 

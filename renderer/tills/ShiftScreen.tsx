@@ -6,7 +6,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorText, useLanguage } from '../i18n/store.ts';
 import { useTill } from '../shared/till.ts';
-import { dailyPdfUrl, shiftPdfUrl } from './api.ts';
 import { CloseForm } from './CloseForm.tsx';
 import { useT, type MessageKey } from './messages.ts';
 import { PrintResult } from './PrintResult.tsx';
@@ -69,13 +68,13 @@ function MovementForm() {
   );
 }
 
-function ReportActions({ shiftId }: { shiftId: number }) {
+function ReportActions() {
   const t = useT();
   const { busy, printed } = useShift();
   return (
     <div className="report-actions">
       <button type="button" disabled={busy} onClick={() => void useShift.getState().print()} data-testid="report-print">{t('report.print')}</button>
-      <a href={shiftPdfUrl(shiftId)} target="_blank" rel="noreferrer" data-testid="report-pdf">{t('report.pdf')}</a>
+      <button type="button" disabled={busy} onClick={() => void useShift.getState().pdf()} data-testid="report-pdf">{t('report.pdf')}</button>
       {printed && <PrintResult outcome={printed} />}
     </div>
   );
@@ -94,7 +93,7 @@ function DailyReport() {
       }}>
         <input type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-label={t('daily.date')} />
         <button type="submit" disabled={busy || !date} data-testid="daily-show">{t('daily.show')}</button>
-        {date && <a href={dailyPdfUrl(date)} target="_blank" rel="noreferrer">{t('report.pdf')}</a>}
+        <button type="button" disabled={busy || !date} onClick={() => void useShift.getState().dailyPdf(date)} data-testid="daily-pdf">{t('report.pdf')}</button>
       </form>
       {daily && <ReportView report={daily} />}
     </section>
@@ -132,7 +131,7 @@ export default function ShiftScreen() {
           )}
           {report && !closing && (
             <>
-              <ReportActions shiftId={shift.id} />
+              <ReportActions />
               <ReportView report={report} />
             </>
           )}

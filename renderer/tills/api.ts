@@ -1,6 +1,7 @@
 /** The tills screens' calls (docs/tills.md): the session's cashier, cashiers, shifts and reports, printers. */
-import { api as defaultApi, fileUrl, query, type ApiClient } from '../api/client.ts';
+import { api as defaultApi, query, type ApiClient } from '../api/client.ts';
 import type { Till } from '../shared/till.ts';
+import { requestApproval, type ApprovalAsk } from '../shared/approval/store.ts';
 import { withApproval } from '../shared/approval/with-approval.ts';
 import type {
   CashMovement, Cashier, CashierInput, CloseCounts, PadCashier, PrintOutcome, Printer, PrinterInput, SessionCashier, Shift, ShiftReport,
@@ -32,10 +33,11 @@ export type CashiersApi = ReturnType<typeof cashiersApi>;
 /**
  * A cashier acts on its own shift only: on another's (or on the day's Z) the server answers 403
  * role_forbidden and a supervisor's PIN approves the one action (shared/approval). Reading the report on
- * opening the screen asks nobody: the screen says why it cannot show it.
+ * opening the screen asks nobody: the screen says why it cannot show it. The PDFs are fetched, not linked:
+ * a link cannot carry the approval. `ask`: the approval dialog (tests give their own).
  */
-export function shiftsApi(client: Pick<ApiClient, 'data'> = defaultApi) {
-  const approved = <T>(call: (headers: Record<string, string>) => Promise<T>) => withApproval(call);
+export function shiftsApi(client: Pick<ApiClient, 'data' | 'file'> = defaultApi, ask: (asked: ApprovalAsk) => Promise<string | null> = requestApproval) {
+  const approved = <T>(call: (headers: Record<string, string>) => Promise<T>) => withApproval(call, ask);
   return {
     current: (till: Till) => client.data<Shift>('GET', `/shifts/current${query({ terminal: till.terminal, branch: till.branch })}`),
     open: (till: Till, openingFloat: string) => client.data<Shift>('POST', '/shifts', { terminal: till.terminal, branch: till.branch, opening_float: openingFloat }),
@@ -45,14 +47,12 @@ export function shiftsApi(client: Pick<ApiClient, 'data'> = defaultApi) {
     report: (shiftId: number) => client.data<ShiftReport>('GET', `/shifts/${id(shiftId)}/report`),
     print: (shiftId: number) => approved((headers) => client.data<PrintOutcome>('POST', `/shifts/${id(shiftId)}/report/print`, {}, headers)),
     daily: (date: string) => approved((headers) => client.data<ShiftReport>('GET', `/shifts/daily-report${query({ date })}`, undefined, headers)),
+    reportPdf: (shiftId: number) => approved((headers) => client.file(`/shifts/${id(shiftId)}/report${query({ format: 'pdf' })}`, headers)),
+    dailyPdf: (date: string) => approved((headers) => client.file(`/shifts/daily-report${query({ date, format: 'pdf' })}`, headers)),
     recent: (till: Till) => client.data<Shift[]>('GET', `/shifts${query({ terminal: till.terminal, limit: 10 })}`),
   };
 }
 export type ShiftsApi = ReturnType<typeof shiftsApi>;
-
-/** The report's PDF, as a link (the session cookie goes along). */
-export const shiftPdfUrl = (shiftId: number) => fileUrl(`/shifts/${id(shiftId)}/report${query({ format: 'pdf' })}`);
-export const dailyPdfUrl = (date: string) => fileUrl(`/shifts/daily-report${query({ date, format: 'pdf' })}`);
 
 export function printersApi(client: Pick<ApiClient, 'data' | 'request'> = defaultApi) {
   return {

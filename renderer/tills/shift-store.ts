@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
 import { busyRunner, type BusyState } from '../shared/async-action.ts';
 import { typedValue } from '../shared/decimal.ts';
+import { saveBlob } from '../shared/save-blob.ts';
 import type { Till } from '../shared/till.ts';
 import { shiftsApi, type ShiftsApi } from './api.ts';
 import { closeCounts, countProblem, type CountDraft } from './cash-count.ts';
@@ -25,7 +26,10 @@ export interface ShiftState extends BusyState {
   move(kind: 'in' | 'out', typedAmount: string, reason: string): Promise<boolean>;
   close(draft: CountDraft): Promise<boolean>;
   print(): Promise<boolean>;
+  /** The shift's report as a PDF download (through the approval, as the report itself). */
+  pdf(): Promise<boolean>;
   loadDaily(date: string): Promise<boolean>;
+  dailyPdf(date: string): Promise<boolean>;
   /** After a Z: back to "open a shift". */
   dismiss(): void;
 }
@@ -39,7 +43,7 @@ export class ShiftProblem extends Error {
   }
 }
 
-export function createShiftStore(api: ShiftsApi = shiftsApi()) {
+export function createShiftStore(api: ShiftsApi = shiftsApi(), save: (blob: Blob, name: string) => void = saveBlob) {
   return create<ShiftState>((set, get) => {
     const run = busyRunner(get, set);
     /** The shift first: a report the cashier may not read (another's shift) still leaves its actions. */
@@ -114,8 +118,17 @@ export function createShiftStore(api: ShiftsApi = shiftsApi()) {
         set({ printed: await api.print(current().id) });
       }),
 
+      pdf: () => run(async () => {
+        const { id } = current();
+        save(await api.reportPdf(id), `turno-${id}.pdf`);
+      }),
+
       loadDaily: (date) => run(async () => {
         set({ daily: await api.daily(date) });
+      }),
+
+      dailyPdf: (date) => run(async () => {
+        save(await api.dailyPdf(date), `cierre-${date}.pdf`);
       }),
 
       dismiss: () => set({ shift: null, report: null, printed: null }),

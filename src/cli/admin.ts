@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { createCore, type Core } from '../core.ts';
 import { localAccount, updateAccount } from '../store/accounts.ts';
 import { createApiKey } from '../store/api-keys.ts';
+import { isReservedKeyName } from '../store/browser-key.ts';
 import { getOrganizationByUuid } from '../store/organizations.ts';
 import { ACCOUNT_ABILITIES, ORGANIZATION_ABILITIES } from '../api/abilities.ts';
 import { findPlan, priceList } from '../billing/price-list.ts';
@@ -40,6 +41,7 @@ export interface KeysCreateOptions {
 
 export function keysCreate(options: KeysCreateOptions, out: Output): number {
   if (!options.name || options.name.length > 100) return fail(out, 'keys create needs --name (at most 100 characters)');
+  if (isReservedKeyName(options.name)) return fail(out, `the name "${options.name}" is reserved for the browser sessions' own keys`);
   if (options.mode !== 'test' && options.mode !== 'live') return fail(out, 'keys create needs --mode test or --mode live');
   if (options.expires !== undefined && !(Date.parse(options.expires) > Date.now())) return fail(out, '--expires must be a future date-time');
   return withCore(options.dataDir, (core) => {

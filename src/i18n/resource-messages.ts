@@ -57,6 +57,7 @@ export const RESOURCE_MESSAGES = {
   ability_of_account: ['{ability} es un permiso de cuenta; una llave de organización no puede llevarlo.', '{ability} is an account ability; an organization key cannot carry it.'],
   ability_of_organization: ['{ability} es un permiso de organización; una llave de cuenta solo lleva account:manage.', '{ability} is an organization ability; an account key carries only account:manage.'],
   key_organization_unknown: ['No hay ninguna organización con ese id en la cuenta.', 'No organization with this id in the account.'],
+  key_name_reserved: ['Ese nombre es el de las llaves propias de las sesiones del navegador: elija otro.', "This name is reserved for the browser sessions' own keys: choose another."],
   future_date_time: ['Debe ser una fecha y hora en el futuro.', 'Must be a date-time in the future.'],
 
   // Webhooks (api/sections/webhooks/routes.ts)
@@ -78,6 +79,7 @@ export const RESOURCE_MESSAGES = {
   cashier_name_blank: ['El nombre no puede quedar en blanco.', 'The name must not be blank.'],
   pin_invalid: ['PIN incorrecto: quedan {left} intento(s) antes de bloquear a este cajero.', 'Wrong PIN: {left} attempt(s) left before this cashier is locked.'],
   cashier_locked: ['Demasiados PIN incorrectos: este cajero queda bloqueado hasta {until}.', 'Too many wrong PINs: this cashier is locked until {until}.'],
+  pin_throttled: ['Demasiados PIN incorrectos en esta pantalla: intente de nuevo en {seconds} s.', 'Too many wrong PINs on this screen: retry in {seconds} s.'],
   // Suppliers' documents (api/sections/received-documents/, received/answer-received.ts)
   received_missing: ['No hay ningún comprobante recibido {clave} en esta organización.', 'No received document {clave} in this organization.'],
   received_no_pdf: ['El comprobante recibido {clave} llegó sin PDF.', 'Received document {clave} came without a PDF.'],

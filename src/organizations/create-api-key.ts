@@ -1,5 +1,6 @@
 /**
  * Creating an API key (POST /api-keys; docs/account.md): the organization named must be the account's, the
+ * name must not be the browser sessions' internal keys' (store/browser-key.ts finds them by it), the
  * abilities must fit the key's kind (organization or account key; the API's catalogue, passed in, since the
  * ability names are the API's), the expiry must be in the future, and a live key needs a plan that allows
  * production (billing/entitlements.ts). The secret is returned in clear this once; the store keeps its hash.
@@ -8,6 +9,7 @@ import { validationError } from '../domain/errors.ts';
 import { assertLiveAllowed } from '../billing/entitlements.ts';
 import type { AccountRow } from '../store/accounts.ts';
 import { createApiKey, type ApiKeyView } from '../store/api-keys.ts';
+import { isReservedKeyName } from '../store/browser-key.ts';
 import { getOrganizationByUuid, type OrganizationRow } from '../store/organizations.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Store } from '../store/database.ts';
@@ -66,6 +68,7 @@ function futureInstant(now: Date, text: string | undefined): string | null {
 }
 
 export function createKey(deps: KeyDeps, account: AccountRow, catalogue: AbilityCatalogue, request: ApiKeyRequest): { view: ApiKeyView; secret: string } {
+  if (isReservedKeyName(request.name)) throw validationError({ name: ['This name is reserved for the browser sessions\' own keys: choose another.'] });
   const organization = keyOrganization(deps, account.id, request.organizationUuid);
   const abilities = keyAbilities(catalogue, request.abilities, organization !== undefined);
   const now = deps.clock.now();

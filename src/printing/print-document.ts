@@ -5,14 +5,14 @@
  * unreachable, and even a store that is closing, are outcomes, and the sale stays issued.
  */
 import type { Clock } from '../domain/clock.ts';
-import { tillOfConsecutive } from '../domain/consecutive.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 import { getBranding } from '../store/brandings.ts';
 import type { Store } from '../store/database.ts';
-import { markPrinting, recordNotPrinted, recordPrinted } from '../store/document-prints.ts';
+import { clearDrawerOpened, markPrinting, recordDrawerOpened, recordNotPrinted, recordPrinted } from '../store/document-prints.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { PrinterRow } from '../store/printers.ts';
 import type { SendOutcome } from './os-printer.ts';
+import { mayOpenDrawer } from './drawer-rule.ts';
 import type { PrintJob, RenderedJob } from './print-job.ts';
 import { setupOf } from './printer-fields.ts';
 
@@ -28,7 +28,7 @@ export interface PrintDeps {
 export interface DocumentPrint {
   document: DocumentRow;
   printer: PrinterRow;
-  /** A reprint: "COPIA", and the drawer stays shut (the route forces it once the document has been printed). */
+  /** A reprint: "COPIA", and the drawer stays shut (the route forces it once the document has been printed; drawer-rule.ts). */
   copy: boolean;
   /** Who sold, for the receipt's cashier line. */
   cashier?: string | undefined;
@@ -48,16 +48,8 @@ function record(deps: PrintDeps, write: () => void): void {
   }
 }
 
-/**
- * Whether this print may open the printer's drawer: an original (never a copy) on a printer of the document's
- * own till — a sale's cash goes into its own till's drawer, so naming another till's printer prints the
- * receipt there but opens nothing. The worker then opens it only for a cash payment (print-job.ts).
- */
-function mayOpenDrawer(request: DocumentPrint): boolean {
-  const till = tillOfConsecutive(request.document.consecutive);
-  const { printer } = request;
-  return printer.drawer && !request.copy && printer.branch === till.branch && printer.terminal === till.terminal;
-}
+/** Outcomes of a job that never reached the printer: its drawer pulse opened nothing. */
+const NOT_SENT: ReadonlySet<string> = new Set(['refused', 'unreachable', 'paper_out', 'offline']);
 
 async function render(deps: PrintDeps, request: DocumentPrint): Promise<RenderedJob> {
   const { document } = request;
@@ -65,7 +57,7 @@ async function render(deps: PrintDeps, request: DocumentPrint): Promise<Rendered
     kind: 'receipt',
     document: { documentType: document.documentType, signedXml: document.signedXml, status: document.status, haciendaMessage: document.haciendaMessage, environment: document.environment },
     branding: getBranding(deps.store.db, document.organizationId),
-    setup: { ...setupOf(request.printer), drawer: mayOpenDrawer(request) },
+    setup: { ...setupOf(request.printer), drawer: mayOpenDrawer(deps.store.db, request, deps.clock.now()) },
     lang: request.lang,
     copy: request.copy,
     cashier: request.cashier,
@@ -80,9 +72,14 @@ export async function printDocument(deps: PrintDeps, request: DocumentPrint): Pr
   let outcome: SendOutcome;
   try {
     const rendered = await render(deps, request);
-    outcome = rendered.ok
-      ? await deps.send(request.printer, rendered.bytes)
-      : { printed: false, reason: 'failed', detail: rendered.reason === 'not_printable' ? 'a receiver message has no printed representation' : 'the stored document could not be read' };
+    if (rendered.ok) {
+      // The pulse is the job's first command: once sent, the drawer counts as opened however the job ends.
+      if (rendered.drawer) record(deps, () => recordDrawerOpened(deps.store.db, documentId, deps.clock.now()));
+      outcome = await deps.send(request.printer, rendered.bytes);
+      if (rendered.drawer && !outcome.printed && NOT_SENT.has(outcome.reason)) record(deps, () => clearDrawerOpened(deps.store.db, documentId));
+    } else {
+      outcome = { printed: false, reason: 'failed', detail: rendered.reason === 'not_printable' ? 'a receiver message has no printed representation' : 'the stored document could not be read' };
+    }
   } catch (error) {
     outcome = failure(error);
   }

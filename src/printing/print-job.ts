@@ -45,8 +45,11 @@ export interface ReceiptRequest {
 
 export type PrintJob = ReceiptRequest | ({ kind: 'test-page' } & TestPageOptions) | ({ kind: 'shift-report' } & ShiftReportPrint);
 
-/** `not_printable`: a receiver message; `failed`: what was stored could not be read (never expected). */
-export type RenderedJob = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'not_printable' | 'failed' };
+/**
+ * `drawer`: the bytes carry the drawer pulse (a receipt decides it here, from the signed payments);
+ * `not_printable`: a receiver message; `failed`: what was stored could not be read (never expected).
+ */
+export type RenderedJob = { ok: true; bytes: Uint8Array; drawer?: boolean } | { ok: false; reason: 'not_printable' | 'failed' };
 
 /** Payment method 01 (Efectivo) of Nota 6. */
 const CASH = '01';
@@ -69,18 +72,19 @@ function receipt(request: ReceiptRequest): RenderedJob {
   const view = buildPdfView({ model, status: document.status, haciendaMessage: document.haciendaMessage, environment: document.environment, branding: request.branding }, request.lang);
   const cash = cashRows(request.cashReceived, model.summary.total, model.summary.currency, request.lang);
   const logo = setup.logo && view.logo ? logoCommand(view.logo, PAPERS[setup.paper].dots) : undefined;
+  // A reprint never opens the drawer: no money changes hands.
+  const drawer = setup.drawer && !request.copy && paidInCash(model);
   const bytes = receiptEscpos(view, {
     paper: setup.paper,
     codepage: setup.codepage,
     colon: setup.colon,
     qr: setup.qr,
     copy: request.copy,
-    // A reprint never opens the drawer: no money changes hands.
-    drawer: setup.drawer && !request.copy && paidInCash(model),
+    drawer,
     cashier: request.cashier,
     logo,
   }, cash);
-  return { ok: true, bytes };
+  return { ok: true, bytes, drawer };
 }
 
 /** Never throws: a throw in the worker would be rethrown by the in-thread fallback outside any promise. */

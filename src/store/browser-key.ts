@@ -3,7 +3,7 @@
  * account-level key (created at the first sign-in; the session is bound to it) and one organization key
  * per organization and mode (created the first time the browser works on that organization in that
  * environment). Their secrets are thrown away at creation — the browser holds a session cookie, never a
- * key — so a row is only ever found by its name. Revoking the account-level one (DELETE /api-keys/:id)
+ * key — so a row is only ever found by its name, which is reserved for them. Revoking the account-level one (DELETE /api-keys/:id)
  * ends every browser session; the next sign-in makes a new one.
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,6 +12,12 @@ import { apiKeys } from './schema.ts';
 import { createApiKey, type ApiKeyRow } from './api-keys.ts';
 
 export const BROWSER_KEY_NAME = 'Browser session (internal)';
+
+/**
+ * Whether `name` is the internal keys' own: since they are found by it (and given the session's abilities),
+ * no other key may be named so (POST /api-keys and `keys create` refuse it), in any case or spacing.
+ */
+export const isReservedKeyName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase() === BROWSER_KEY_NAME.toLowerCase();
 
 export interface BrowserKeyScope {
   accountId: string;

@@ -59,13 +59,25 @@ export function cashierNames(db: Db, organizationId: number, ids: Iterable<numbe
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** A PIN try as counted: its number since the last right PIN, and the lock it set (null: none). */
+export interface PinAttempt {
+  failedAttempts: number;
+  lockedUntil: string | null;
+}
+
 /**
  * A PIN try, counted before the PIN is hashed (docs/tills.md, "PINs"): one statement adds it unless the
  * cashier is locked at `now`, so tries at once each get their own number and a locked cashier's are not even
- * counted. Returns the number of this try in the row, or undefined when the cashier is locked.
+ * counted; a try that `lockFor` says locks (by its number, in ms) sets the lock in the same call, before its
+ * PIN is hashed, so no try sent with it gets past. Run it in a transaction. Undefined when the cashier is locked.
  */
-export function takePinAttempt(db: Db, id: number, now: Date): number | undefined {
+export function takePinAttempt(db: Db, id: number, now: Date, lockFor: (failedAttempts: number) => number | undefined): PinAttempt | undefined {
   const statement = db.$client.prepare('UPDATE cashiers SET failed_attempts = failed_attempts + 1 WHERE id = ? AND (locked_until IS NULL OR locked_until <= ?) RETURNING failed_attempts');
   const row = statement.get(id, now.toISOString()) as { failed_attempts: number } | undefined;
-  return row?.failed_attempts;
+  if (!row) return undefined;
+  const lockMs = lockFor(row.failed_attempts);
+  if (lockMs === undefined) return { failedAttempts: row.failed_attempts, lockedUntil: null };
+  const lockedUntil = new Date(now.getTime() + lockMs).toISOString();
+  db.update(cashiers).set({ lockedUntil }).where(eq(cashiers.id, id)).run();
+  return { failedAttempts: row.failed_attempts, lockedUntil };
 }

@@ -35,6 +35,19 @@ export function recordNotPrinted(db: Db, documentId: number, printerId: number, 
     .run();
 }
 
+/**
+ * A job carrying the drawer pulse goes to the printer (after markPrinting, so the row exists). Recorded
+ * before it is sent: the pulse is the job's first command, and a run cut short mid-job has opened it too.
+ */
+export function recordDrawerOpened(db: Db, documentId: number, at: Date): void {
+  db.update(documentPrints).set({ drawerOpenedAt: at.toISOString() }).where(eq(documentPrints.documentId, documentId)).run();
+}
+
+/** The job never reached the printer (off, unreachable, out of paper): its pulse opened nothing. */
+export function clearDrawerOpened(db: Db, documentId: number): void {
+  db.update(documentPrints).set({ drawerOpenedAt: null }).where(eq(documentPrints.documentId, documentId)).run();
+}
+
 export function documentPrint(db: Db, documentId: number): DocumentPrintRow | undefined {
   return db.select().from(documentPrints).where(eq(documentPrints.documentId, documentId)).get();
 }

@@ -724,6 +724,9 @@ export const documentPrints = sqliteTable('document_prints', {
   reason: text('reason'), // refused | timeout | unreachable | paper_out | offline | failed
   detail: text('detail'),
   copies: integer('copies').notNull().default(0), // times printed
+  // When a job carrying the drawer pulse went to the printer: the pulse comes first, so a job that then fails
+  // has still opened the drawer, and no later print of this document opens it again (print-document.ts).
+  drawerOpenedAt: text('drawer_opened_at'),
   updatedAt: text('updated_at').notNull(),
 });
 

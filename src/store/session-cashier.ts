@@ -66,3 +66,29 @@ export function touchSessionCashier(db: Db, secret: string, now: Date): void {
   const statement = prepared(db, 'touchSessionCashier', () => db.$client.prepare('UPDATE browser_sessions SET cashier_seen_at = ? WHERE secret_hash = ?'));
   statement.run(now.toISOString(), hashSecret(secret));
 }
+
+/**
+ * For a session whose organization does not resolve (the chosen one deactivated since, or none active): the
+ * organization whose counter still governs it — its signed-in cashier's, while that cashier is active in an
+ * organization of the account (active or not); else the chosen one itself if it has active cashiers (a
+ * cashier signed out by the inactivity lock is still at that counter); else the account's first active
+ * organization with an active cashier. Undefined: no cashier could be asked of it (a fresh install, a shop
+ * without cashiers).
+ */
+export function strandedCounterOrganization(db: Db, accountId: string, cashierId: number | null, chosenUuid: string | null): number | undefined {
+  const statement = prepared(db, 'strandedCounterOrganization', () => db.$client.prepare(`
+    SELECT organization_id FROM (
+      SELECT 0 AS rank, c.organization_id FROM cashiers c JOIN organizations o ON o.id = c.organization_id
+        WHERE c.id = @cashier AND c.active = 1 AND o.account_id = @account
+      UNION ALL
+      SELECT 1 AS rank, o.id FROM organizations o
+        WHERE o.account_id = @account AND o.uuid = @chosen
+          AND EXISTS (SELECT 1 FROM cashiers c WHERE c.organization_id = o.id AND c.active = 1)
+      UNION ALL
+      SELECT 2 AS rank, o.id FROM organizations o
+        WHERE o.account_id = @account AND o.is_active = 1 AND o.deleted_at IS NULL
+          AND EXISTS (SELECT 1 FROM cashiers c WHERE c.organization_id = o.id AND c.active = 1)
+    ) ORDER BY rank, organization_id LIMIT 1`));
+  const row = statement.get({ account: accountId, cashier: cashierId, chosen: chosenUuid }) as { organization_id: number } | undefined;
+  return row?.organization_id;
+}

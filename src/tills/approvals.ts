@@ -2,7 +2,8 @@
  * A supervisor's approval of one thing a cashier's role may not do (docs/tills.md, "Who is who"): a random
  * token, single use, valid two minutes, bound to the browser session it was asked from, the cashier signed in
  * there (another cashier switching in may not use it), one action and, where the refusal named one, its
- * target (the document's key, the shift's id): a void approved for one ticket does not void another.
+ * target (the document's key, the shift's id, the digest of the document to issue, the day's Z's date): a void
+ * approved for one ticket does not void another, a discount approved for one sale does not serve another.
  * Kept in memory: a restart forgets them, which costs a cashier one more PIN at worst.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,7 +20,7 @@ export interface ApprovalUse {
   /** An opaque id of the browser session (its cookie's digest). */
   session: string;
   cashierId: number;
-  /** The `:key` or `:id` of the request's route; undefined for a route without one (issuing, the day's Z). */
+  /** The request's target (role-gate.ts approvalTarget): `:key`, `:id`, the issued body's digest, the day's Z's date. */
   target: string | undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The counter's cashiers (docs/tills.md, "Cashiers" and "PINs"): create, change, disable, and the PIN check
- * with its lock. The organization keeps at least one active owner once it has cashiers, or nobody could
+ * with its escalating lock. The organization keeps at least one active owner once it has cashiers, or nobody could
  * manage them from the screens (409 last_owner). PINs are hashed off the event loop (pin-hash.ts) before the
  * transaction, which stays synchronous.
  */
@@ -15,7 +15,9 @@ import {
 import { hashPin, verifyPin } from './pin-hash.ts';
 
 export const MAX_PIN_ATTEMPTS = 5;
+/** The first lock; each one after it doubles, up to PIN_LOCK_MAX_MS. */
 export const PIN_LOCK_MS = 5 * 60_000;
+export const PIN_LOCK_MAX_MS = 24 * 60 * 60_000;
 
 export interface CashierDependencies {
   store: Pick<Store, 'db' | 'transaction'>;
@@ -94,32 +96,38 @@ function lockedError(until: Date, now: Date): AppError {
 }
 
 /**
- * The cashier whose PIN this is: 404 for no active cashier of that id, 423 cashier_locked while locked, 401
- * pin_invalid with `attempts_left` for a wrong PIN; the fifth wrong one in a row locks it for five minutes.
- * The try is counted before the PIN is hashed (store takePinAttempt), so tries sent at once cannot all slip
- * in while the first ones are being hashed: past the fifth, or while locked, the PIN is not even hashed.
+ * How long the try numbered `failedAttempts` (since the last right PIN) locks the cashier, if it does: every
+ * fifth, for 5 minutes, then 10, 20, 40 … up to a day. The count is not reset by a lock, only by a right PIN
+ * or a new one (PUT /cashiers/{id}), so guessing gets slower the longer it goes on: five tries a day at most
+ * after some fifty (a 4-digit PIN would take years, not days).
  */
-export async function checkPin(deps: CashierDependencies, organizationId: number, cashierId: number, pin: string): Promise<SessionCashier> {
+export function pinLockMs(failedAttempts: number): number | undefined {
+  if (failedAttempts < MAX_PIN_ATTEMPTS || failedAttempts % MAX_PIN_ATTEMPTS !== 0) return undefined;
+  const doublings = Math.min(failedAttempts / MAX_PIN_ATTEMPTS - 1, 20);
+  return Math.min(PIN_LOCK_MS * 2 ** doublings, PIN_LOCK_MAX_MS);
+}
+
+/**
+ * The cashier whose PIN this is: 404 for no active cashier of that id, 423 cashier_locked while locked, 401
+ * pin_invalid with `attempts_left` for a wrong PIN; every fifth wrong one in a row locks it (pinLockMs).
+ * The try is counted, and the fifth locks, before the PIN is hashed (store takePinAttempt), so tries sent at
+ * once cannot all slip in while the first ones are being hashed: past the fifth, or while locked, the PIN is
+ * not even hashed; the fifth's own PIN is, and a right one lifts the lock it set. `onWrongPin` hears of each
+ * PIN hashed and found wrong (the per-session throttle, pin-throttle.ts).
+ */
+export async function checkPin(deps: CashierDependencies, organizationId: number, cashierId: number, pin: string, onWrongPin?: () => void): Promise<SessionCashier> {
   const row = getCashier(deps.store.db, organizationId, cashierId);
   if (!row || !row.active) throw notFound('Cashier');
   const db = deps.store.db;
-  const attempt = takePinAttempt(db, row.id, deps.clock.now());
+  const attempt = deps.store.transaction((tx) => takePinAttempt(tx, row.id, deps.clock.now(), pinLockMs));
   if (attempt === undefined) throw lockedError(new Date(getCashier(db, organizationId, row.id)?.lockedUntil ?? deps.clock.now().toISOString()), deps.clock.now());
-  if (attempt > MAX_PIN_ATTEMPTS) throw lock(db, row.id, deps.clock.now());
   const right = await verifyPin(pin, row.pinHash);
-  const now = deps.clock.now();
   if (right) {
     recordPinOutcome(db, row.id, { failedAttempts: 0, lockedUntil: null });
     return { id: row.id, name: row.name, role: row.role as CashierRole };
   }
-  if (attempt >= MAX_PIN_ATTEMPTS) throw lock(db, row.id, now);
-  const left = MAX_PIN_ATTEMPTS - attempt;
+  onWrongPin?.();
+  if (attempt.lockedUntil !== null) throw lockedError(new Date(attempt.lockedUntil), deps.clock.now());
+  const left = MAX_PIN_ATTEMPTS - (attempt.failedAttempts % MAX_PIN_ATTEMPTS);
   throw new AppError('pin_invalid', 401, `Wrong PIN: ${left} attempt(s) left before this cashier is locked.`, { details: { attempts_left: left } });
-}
-
-/** Locks the cashier for five minutes from `now` (the count starts again after it); the 423 to answer. */
-function lock(db: CashierDependencies['store']['db'], id: number, now: Date): AppError {
-  const until = new Date(now.getTime() + PIN_LOCK_MS);
-  recordPinOutcome(db, id, { failedAttempts: 0, lockedUntil: until.toISOString() });
-  return lockedError(until, now);
 }

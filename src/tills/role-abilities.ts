@@ -40,8 +40,9 @@ const SUPERVISOR_ABILITIES: ReadonlyMap<string, ApprovalAction | undefined> = ne
 export const ISSUE_ROUTE = '/electronic-documents';
 /** Issuing abilities serve the counter on the issuing route only; elsewhere (suppliers' documents, receiver messages) they are back office. */
 const ISSUING_ABILITIES = new Set(['invoices:write', 'invoices:sign', 'tickets:write', 'tickets:sign']);
+export const DAILY_REPORT_ROUTE = '/shifts/daily-report';
 /** The day's Z report covers every cashier's shifts. */
-const SUPERVISOR_ROUTES: ReadonlyMap<string, ApprovalAction> = new Map([['GET /shifts/daily-report', 'other_shift']]);
+const SUPERVISOR_ROUTES: ReadonlyMap<string, ApprovalAction> = new Map([[`GET ${DAILY_REPORT_ROUTE}`, 'other_shift']]);
 
 export type RoleAction = ApprovalAction | 'document_type' | 'manage';
 

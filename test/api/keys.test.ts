@@ -86,6 +86,17 @@ describe('POST /api-keys', () => {
     expect(Object.keys(res.body.error.errors)).toContain(field);
   });
 
+  it("refuses the browser sessions' internal keys' name, which would give the key every ability (store/browser-key.ts finds them by it)", async () => {
+    for (const name of ['Browser session (internal)', '  browser  SESSION (internal) ']) {
+      const res = await createKey({ name, mode: 'test', organization_id: org.uuid, abilities: ['invoices:read'] });
+      expect(res.status, name).toBe(422);
+      expect(res.body.error.errors).toEqual({ name: ['Ese nombre es el de las llaves propias de las sesiones del navegador: elija otro.'] });
+    }
+    const rows = t.server.core.store.db.$client.prepare("SELECT count(*) AS n FROM api_keys WHERE lower(trim(name)) LIKE 'browser%session (internal)'").get() as { n: number };
+    expect(rows.n).toBe(0);
+    expect((await createKey({ name: 'Browser session', mode: 'test', organization_id: org.uuid })).status).toBe(201);
+  });
+
   it('refuses account abilities on an organization key', async () => {
     const res = await createKey({ name: 'k', mode: 'test', organization_id: org.uuid, abilities: ['settings:read', 'account:manage'] });
     expect(res.status).toBe(422);

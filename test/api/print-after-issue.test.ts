@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveCertificate, organizationSeeder, startTestServer, type SeededOrganization, type TestServer } from './harness.ts';
 import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 import { TestPrinter, type PrintedJob } from '../helpers/escpos-printer.ts';
-import { markPrinting } from '../../src/store/document-prints.ts';
+import { eq } from 'drizzle-orm';
+import { documentPrint, markPrinting, recordDrawerOpened, recordNotPrinted } from '../../src/store/document-prints.ts';
+import { documents } from '../../src/store/schema.ts';
 
 let t: TestServer;
 const seed = organizationSeeder(() => t, 3101700200);
@@ -338,6 +340,86 @@ describe('who opens the drawer, and how often a receipt prints (review of issue 
       await t.server.core.printing.idle();
       expect(printer.jobs).toHaveLength(1);
       expect(drawerKicks(printer.jobs[0]!)).toHaveLength(1);
+    } finally {
+      await printer.close();
+    }
+  });
+});
+
+describe('the drawer opens once, for a sale at the counter (second review of issue 15)', () => {
+  const row = (id: number) => documentPrint(t.server.core.store.db, id);
+  /** As if issued `minutes` ago: created_at is the server's time of issuing, which the drawer rule reads. */
+  const issuedAgo = (id: number, minutes: number) => t.server.core.store.relaxedTransaction((db) => {
+    db.update(documents).set({ createdAt: new Date(Date.now() - minutes * 60_000).toISOString() }).where(eq(documents.id, id)).run();
+  });
+
+  it('records the pulse when it goes out, and clears it when the job never reached the printer', async () => {
+    const printer = await TestPrinter.start();
+    try {
+      const { org, printerId } = await shopWithPrinter(printer);
+      await t.call('PUT', `/printers/${printerId}`, { key: org.key, body: { print_on_issue: false } });
+      const card = await issue(org, cashTicket(org, '2', 'card'));
+      await t.call('POST', `/documents/${card.document_key}/print`, { key: org.key });
+      expect(row(card.id)).toMatchObject({ copies: 1, drawerOpenedAt: null });
+      const cash = await issue(org, cashTicket(org));
+      await t.call('POST', `/documents/${cash.document_key}/print`, { key: org.key });
+      expect(row(cash.id)?.drawerOpenedAt).toEqual(expect.any(String));
+      await printer.off();
+      const off = await issue(org, cashTicket(org));
+      expect((await t.call('POST', `/documents/${off.document_key}/print`, { key: org.key })).body.data).toMatchObject({ printed: false, reason: 'refused' });
+      expect(row(off.id)).toMatchObject({ state: 'failed', drawerOpenedAt: null });
+    } finally {
+      await printer.close();
+    }
+  });
+
+  it('does not open the drawer again on the retry of a job that carried the pulse and then stopped', async () => {
+    const printer = await TestPrinter.start();
+    try {
+      const { org, printerId } = await shopWithPrinter(printer);
+      await t.call('PUT', `/printers/${printerId}`, { key: org.key, body: { print_on_issue: false } });
+      const issued = await issue(org, cashTicket(org));
+      // What a printer that stopped taking the job leaves (a 10 s write timeout): the pulse went out first, nothing printed.
+      t.server.core.store.relaxedTransaction((db) => {
+        markPrinting(db, issued.id, printerId, new Date());
+        recordDrawerOpened(db, issued.id, new Date());
+        recordNotPrinted(db, issued.id, printerId, 'timeout', 'the printer stopped taking the job', new Date());
+      });
+      const retried = await t.call('POST', `/documents/${issued.document_key}/print`, { key: org.key });
+      expect(retried.body.data).toEqual({ printed: true, copy: false });
+      const [job] = await printer.waitForJobs(1);
+      expect(text(job!)).not.toContain('COPIA');
+      expect(drawerKicks(job!)).toEqual([]);
+    } finally {
+      await printer.close();
+    }
+  });
+
+  it('prints an old cash sale never printed without opening the drawer, unless its shift is still open', async () => {
+    const printer = await TestPrinter.start();
+    try {
+      const { org, printerId } = await shopWithPrinter(printer);
+      await t.call('PUT', `/printers/${printerId}`, { key: org.key, body: { print_on_issue: false } });
+      const old = await issue(org, cashTicket(org));
+      issuedAgo(old.id, 11);
+      expect((await t.call('POST', `/documents/${old.document_key}/print`, { key: org.key })).body.data).toEqual({ printed: true, copy: false });
+      const [first] = await printer.waitForJobs(1);
+      expect(text(first!)).not.toContain('COPIA');
+      expect(drawerKicks(first!)).toEqual([]);
+
+      // Within ten minutes of issuing it opens (the counter's retry).
+      const recent = await issue(org, cashTicket(org));
+      issuedAgo(recent.id, 9);
+      await t.call('POST', `/documents/${recent.document_key}/print`, { key: org.key });
+      expect(drawerKicks((await printer.waitForJobs(2))[1]!)).toHaveLength(1);
+
+      // Issued in a shift still open: the sale is this shift's cash, however long ago.
+      const opened = await t.call('POST', '/shifts', { key: org.key, body: { terminal: '2', opening_float: '0' } });
+      expect(opened.status, opened.text).toBe(201);
+      const inShift = await issue(org, cashTicket(org));
+      issuedAgo(inShift.id, 120);
+      await t.call('POST', `/documents/${inShift.document_key}/print`, { key: org.key });
+      expect(drawerKicks((await printer.waitForJobs(3))[2]!)).toHaveLength(1);
     } finally {
       await printer.close();
     }

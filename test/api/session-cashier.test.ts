@@ -231,28 +231,45 @@ describe("the cashier's role", () => {
   });
 
   it("lets a supervisor's approval do it once, and the note records both", async () => {
-    expect((await ana('POST', '/session/approvals', { cashier_id: cashiers.luis.id, pin: cashiers.luis.pin, action: 'credit_note' })).status).toBe(403);
-    expect((await ana('POST', '/session/approvals', { cashier_id: cashiers.supervisor.id, pin: cashiers.supervisor.pin, action: 'everything' })).status).toBe(422);
-    const wrong = await ana('POST', '/session/approvals', { cashier_id: cashiers.supervisor.id, pin: '0000', action: 'credit_note' });
+    const note = example('03-nota-credito');
+    // The refusal names the note it refused: the digest of its body, which the approval is asked for.
+    const refused = await ana('POST', '/electronic-documents', note);
+    expect(refused.body.error).toMatchObject({ code: 'role_forbidden', action: 'credit_note', approvable: true });
+    const target = refused.body.error.target as string;
+    expect(target).toMatch(/^[0-9a-f]{64}$/);
+    const approve = (body: Record<string, unknown>) => ana('POST', '/session/approvals', { target, ...body });
+    expect((await approve({ cashier_id: cashiers.luis.id, pin: cashiers.luis.pin, action: 'credit_note' })).status).toBe(403);
+    expect((await approve({ cashier_id: cashiers.supervisor.id, pin: cashiers.supervisor.pin, action: 'everything' })).status).toBe(422);
+    const wrong = await approve({ cashier_id: cashiers.supervisor.id, pin: '0000', action: 'credit_note' });
     expect(wrong.body.error).toMatchObject({ code: 'pin_invalid', attempts_left: 4 });
-    const approved = await ana('POST', '/session/approvals', { cashier_id: cashiers.supervisor.id, pin: cashiers.supervisor.pin, action: 'credit_note' });
+    const approved = await approve({ cashier_id: cashiers.supervisor.id, pin: cashiers.supervisor.pin, action: 'credit_note' });
     expect(approved.status, approved.text).toBe(201);
     expect(approved.body.data).toMatchObject({ approved_by: { id: cashiers.supervisor.id, name: 'Jorge', role: 'supervisor' } });
     expect(Date.parse(approved.body.data.expires_at) - clock.now().getTime()).toBeLessThanOrEqual(2 * MINUTE);
     const token = { 'x-facturador-approval': approved.body.data.approval };
-    // Not another session's, not another action's.
+    // Not another session's, not another action's, not another note's.
     expect((await supervisor('POST', '/electronic-documents', example('03-nota-credito'), token)).status).toBe(201); // the supervisor needs none
     const otherSession = as(await signInBrowser());
     await signInCashier(otherSession, cashiers.luis);
-    expect((await otherSession('POST', '/electronic-documents', example('03-nota-credito'), token)).status).toBe(403);
+    expect((await otherSession('POST', '/electronic-documents', note, token)).status).toBe(403);
     expect((await ana('POST', '/electronic-documents', example('02-nota-debito'), token)).status).toBe(403);
-    // A request that fails does not spend it.
-    const broken = example('03-nota-credito');
+    const bigger = structuredClone(note);
+    bigger['items'][0].quantity = 50;
+    const other = await ana('POST', '/electronic-documents', bigger, token);
+    expect(other.body.error).toMatchObject({ code: 'role_forbidden', action: 'credit_note' });
+    expect(other.body.error.target).not.toBe(target);
+    // A request refused past the gate does not spend its approval: the same body sent again takes it again.
+    const broken = structuredClone(note);
     broken['items'][0].quantity = 'many';
-    expect((await ana('POST', '/electronic-documents', broken, token)).status).toBe(422);
-    const issued = await ana('POST', '/electronic-documents', example('03-nota-credito'), token);
+    const brokenTarget = (await ana('POST', '/electronic-documents', broken)).body.error.target as string;
+    const forBroken = { 'x-facturador-approval': (await approve({ cashier_id: cashiers.supervisor.id, pin: cashiers.supervisor.pin, action: 'credit_note', target: brokenTarget })).body.data.approval };
+    expect((await ana('POST', '/electronic-documents', broken, forBroken)).status).toBe(422);
+    expect((await ana('POST', '/electronic-documents', broken, forBroken)).status).toBe(422);
+    // Corrected, it is another document: that approval is no good for it.
+    expect((await ana('POST', '/electronic-documents', note, forBroken)).status).toBe(403);
+    const issued = await ana('POST', '/electronic-documents', note, token);
     expect(issued.status, issued.text).toBe(201);
-    const again = await ana('POST', '/electronic-documents', example('03-nota-credito'), token);
+    const again = await ana('POST', '/electronic-documents', note, token);
     expect(again.body.error.code).toBe('role_forbidden');
     const view = await ana('GET', `/electronic-documents/${issued.body.data.document_key}`);
     expect(view.body.data).toMatchObject({ cashier: { id: cashiers.ana.id, name: 'Ana' }, approved_by: { id: cashiers.supervisor.id, name: 'Jorge' } });
@@ -273,9 +290,18 @@ describe("the cashier's role", () => {
     expect(over.status).toBe(403);
     expect(over.body.error).toMatchObject({ code: 'role_forbidden', action: 'discount', required_role: 'supervisor' });
     expect((await supervisor('POST', '/electronic-documents', ticket(1000))).status).toBe(201);
-    const approved = await ana('POST', '/session/approvals', { cashier_id: cashiers.owner.id, pin: cashiers.owner.pin, action: 'discount' });
+    const sale = ticket(1000);
+    const target = (await ana('POST', '/electronic-documents', sale)).body.error.target as string;
+    const approved = await ana('POST', '/session/approvals', { cashier_id: cashiers.owner.id, pin: cashiers.owner.pin, action: 'discount', target });
     expect(approved.status).toBe(201);
-    const issued = await ana('POST', '/electronic-documents', ticket(1000), { 'x-facturador-approval': approved.body.data.approval });
+    const token = { 'x-facturador-approval': approved.body.data.approval };
+    // Approved for 22 %, it does not give the whole ticket away, nor serve without the target it was asked for.
+    const whole = structuredClone(sale);
+    whole['items'][0].discount.amount = 4500;
+    expect((await ana('POST', '/electronic-documents', whole, token)).body.error).toMatchObject({ code: 'role_forbidden', action: 'discount' });
+    const untargeted = await ana('POST', '/session/approvals', { cashier_id: cashiers.owner.id, pin: cashiers.owner.pin, action: 'discount' });
+    expect((await ana('POST', '/electronic-documents', sale, { 'x-facturador-approval': untargeted.body.data.approval })).status).toBe(403);
+    const issued = await ana('POST', '/electronic-documents', sale, token);
     expect(issued.status, issued.text).toBe(201);
     const view = await ana('GET', `/electronic-documents/${issued.body.data.document_key}`);
     expect(view.body.data.approved_by).toEqual({ id: cashiers.owner.id, name: 'Doña Marta' });
@@ -383,6 +409,18 @@ describe('what the review found (docs/tills.md)', () => {
     expect(owners.body.error).not.toHaveProperty('approvable');
   });
 
+  it("binds an approval of the day's Z to the date it was asked for", async () => {
+    await signInCashier(ana, cashiers.ana);
+    const refused = await ana('GET', '/shifts/daily-report?date=2026-01-05');
+    expect(refused.body.error).toMatchObject({ code: 'role_forbidden', action: 'other_shift', approvable: true, target: '2026-01-05' });
+    const approved = await ana('POST', '/session/approvals', { cashier_id: cashiers.supervisor.id, pin: cashiers.supervisor.pin, action: 'other_shift', target: '2026-01-05' });
+    const token = { 'x-facturador-approval': approved.body.data.approval };
+    expect((await ana('GET', '/shifts/daily-report?date=2026-01-06', undefined, token)).status).toBe(403);
+    const report = await ana('GET', '/shifts/daily-report?date=2026-01-05', undefined, token);
+    expect(report.status, report.text).toBe(200);
+    expect((await ana('GET', '/shifts/daily-report?date=2026-01-05', undefined, token)).status).toBe(403);
+  });
+
   it('does not let background polls keep the cashier signed in (X-Facturador-Background)', async () => {
     const session = as(await signInBrowser());
     await signInCashier(session, cashiers.ana);
@@ -425,5 +463,106 @@ describe('what the review found (docs/tills.md)', () => {
     expect((await owner('GET', '/printers')).status).toBe(200);
     const rows = db.prepare("SELECT abilities FROM api_keys WHERE name = 'Browser session (internal)' AND organization_id = ? AND revoked_at IS NULL").all(org.row.id) as { abilities: string }[];
     expect(rows.some((r) => (JSON.parse(r.abilities) as string[]).includes('cashiers:manage'))).toBe(true);
+  });
+});
+
+describe('what the second review found (docs/tills.md)', () => {
+  const wrongPin = (session: ReturnType<typeof as>, id: number) => session('POST', '/session/cashier', { cashier_id: id, pin: '0000' });
+  async function newCashier(name: string, pin: string): Promise<{ id: number; pin: string }> {
+    const created = await bearer('POST', '/cashiers', { name, pin, role: 'cashier' });
+    expect(created.status, created.text).toBe(201);
+    return { id: created.body.data.id, pin };
+  }
+  const failedAttempts = (id: number) => (t.server.core.store.db.$client.prepare('SELECT failed_attempts FROM cashiers WHERE id = ?').get(id) as { failed_attempts: number }).failed_attempts;
+
+  it('locks longer each time (5, 10, 20 minutes … a day): a lock does not reset the count, a right PIN does', async () => {
+    const gil = await newCashier('Gil', '8888');
+    const session = as(await signInBrowser());
+    const round = async () => {
+      const tries: RawReply[] = [];
+      for (let i = 0; i < 5; i++) tries.push(await wrongPin(session, gil.id));
+      expect(tries.slice(0, 4).map((r) => r.body.error.attempts_left)).toEqual([4, 3, 2, 1]);
+      expect(tries[4]!.body.error.code).toBe('cashier_locked');
+      return Number(tries[4]!.headers['retry-after']);
+    };
+    expect(await round()).toBe(300);
+    offset += 5 * MINUTE + 1000;
+    expect(await round()).toBe(600);
+    offset += 10 * MINUTE + 1000;
+    expect(await round()).toBe(1200);
+    expect(failedAttempts(gil.id)).toBe(15);
+    offset += 20 * MINUTE + 1000;
+    await signInCashier(session, gil);
+    expect(failedAttempts(gil.id)).toBe(0);
+    expect(await round()).toBe(300);
+    // However long it goes on, a lock lasts a day at most.
+    t.server.core.store.db.$client.prepare('UPDATE cashiers SET failed_attempts = 100 WHERE id = ?').run(gil.id);
+    offset += 5 * MINUTE + 1000;
+    expect(await round()).toBe(86_400);
+    // A new PIN from the owner starts the count again.
+    expect((await bearer('PUT', `/cashiers/${gil.id}`, { pin: '8889' })).body.data.locked_until).toBeNull();
+    expect(failedAttempts(gil.id)).toBe(0);
+  });
+
+  it('throttles a screen trying PINs down the list: ten wrong ones a minute, then 429 pin_throttled', async () => {
+    const eva = await newCashier('Eva', '5555');
+    const raul = await newCashier('Raúl', '6666');
+    const cookie = await signInBrowser();
+    const session = as(cookie);
+    for (const who of [eva, raul]) for (let i = 0; i < 5; i++) expect([401, 423]).toContain((await wrongPin(session, who.id)).status);
+    const throttled = await session('POST', '/session/cashier', { cashier_id: cashiers.ana.id, pin: cashiers.ana.pin });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error.code).toBe('pin_throttled');
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const spanish = await session('POST', '/session/cashier', { cashier_id: cashiers.ana.id, pin: cashiers.ana.pin }, { 'accept-language': 'es' });
+    expect(spanish.body.error.message).toMatch(/^Demasiados PIN incorrectos en esta pantalla: intente de nuevo en \d+ s\.$/);
+    // Another screen is not held back; this one is after a minute.
+    await signInCashier(as(await signInBrowser()), cashiers.ana);
+    offset += MINUTE;
+    await signInCashier(session, cashiers.ana);
+  });
+
+  it('keeps a session whose organization was deactivated from acting as the owner on the account routes, or leaving', async () => {
+    const second = seedOrganization(t, { identificationNumber: '3101999888', name: 'Sucursal Dos' });
+    const choose = (cookie: string) => rawRequest(portOf(t.url), { method: 'POST', path: '/session/organization', headers: { cookie, ...CSRF, ...JSON_TYPE }, body: JSON.stringify({ organization_id: second.uuid }) });
+    const chosenBy = async (who: { id: number; pin: string }) => {
+      const cookie = await signInBrowser();
+      const session = as(cookie);
+      await signInCashier(session, cashiers.owner);
+      const chosen = await rawRequest(portOf(t.url), { method: 'POST', path: '/session/organization', headers: { cookie, ...CSRF, ...JSON_TYPE }, body: JSON.stringify({ organization_id: org.uuid }) });
+      expect(chosen.status, chosen.text).toBe(204);
+      await signInCashier(session, who);
+      return { cookie, session };
+    };
+    const ana = await chosenBy(cashiers.ana);
+    const owner = await chosenBy(cashiers.owner);
+    const idle = await chosenBy(cashiers.ana);
+    const db = t.server.core.store.db.$client;
+    db.prepare('UPDATE organizations SET is_active = 0 WHERE id = ?').run(org.row.id);
+    try {
+      expect((await ana.session('GET', '/organizations/me')).body.error.code).toBe('tenant_inactive');
+      // Ana is still Ana: not the owner of the keys, the backups or the account, and not free to pick an organization without cashiers.
+      for (const path of ['/api-keys', '/backups', '/account']) {
+        const res = await ana.session('GET', path);
+        expect(res.status, path).toBe(403);
+        expect(res.body.error).toMatchObject({ code: 'role_forbidden', required_role: 'owner', role: 'cashier' });
+      }
+      const leave = await choose(ana.cookie);
+      expect(leave.status).toBe(403);
+      expect(leave.body.error.code).toBe('role_forbidden');
+      // With nobody signed in (idle), a PIN is needed, and there is none to give there.
+      offset += 6 * MINUTE;
+      expect((await idle.session('GET', '/api-keys')).body.error.code).toBe('cashier_required');
+      expect((await choose(idle.cookie)).status).toBe(401);
+      // The owner chooses another organization (signed in again, after the idle minutes).
+      db.prepare('UPDATE organizations SET is_active = 1 WHERE id = ?').run(org.row.id);
+      await signInCashier(owner.session, cashiers.owner);
+      db.prepare('UPDATE organizations SET is_active = 0 WHERE id = ?').run(org.row.id);
+      expect((await owner.session('GET', '/api-keys')).status).toBe(200);
+      expect((await choose(owner.cookie)).status).toBe(204);
+    } finally {
+      db.prepare('UPDATE organizations SET is_active = 1 WHERE id = ?').run(org.row.id);
+    }
   });
 });

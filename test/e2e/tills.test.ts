@@ -169,6 +169,15 @@ it('adds a network printer for this till and prints its test page', async () => 
   await page.getByTestId('daily-show').click();
   await page.locator('[data-testid="daily-report"] [data-testid="shift-report"][data-kind="day"]').waitFor();
   expect(await page.getByTestId('daily-report').innerText()).toMatch(/Turnos cerrados: 1/);
+  // The PDFs are fetched by the client (a link could not carry a supervisor's approval) and saved as files.
+  for (const [button, name] of [['report-pdf', /^turno-\d+\.pdf$/], ['daily-pdf', /^cierre-\d{4}-\d{2}-\d{2}\.pdf$/]] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(button).click()]);
+    expect(download.suggestedFilename()).toMatch(name);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream())) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  expect(await alerts()).toEqual([]);
 }, 60_000);
 
 it("locks by itself after the till settings' idle minutes without a key or a touch", async () => {

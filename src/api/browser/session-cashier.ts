@@ -9,9 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import type { AuthContext, KeyKind } from '../route-config.ts';
 import { activeOrganization } from '../../store/organizations.ts';
-import { clearSessionCashier, readCounterState, touchSessionCashier, type CounterState } from '../../store/session-cashier.ts';
+import { clearSessionCashier, readCounterState, strandedCounterOrganization, touchSessionCashier, type CounterState } from '../../store/session-cashier.ts';
 import type { BrowserDependencies } from './dependencies.ts';
 import { sessionId } from './session-auth.ts';
+import type { BrowserSession } from './sessions.ts';
 
 /** `cashier_seen_at` moves at most this often: the inactivity lock is that much less exact, reads stay reads. */
 const TOUCH_EVERY_MS = 10_000;
@@ -55,10 +56,15 @@ function counterOf(deps: BrowserDependencies, request: FastifyRequest, organizat
   return state;
 }
 
-/** The organization an account route of the session concerns: the session's (chosen, else first active). */
-function sessionOrganizationId(deps: BrowserDependencies, request: FastifyRequest): number | undefined {
-  const session = request.browserSession!;
-  return activeOrganization(deps.store.db, session.accountId, session.organizationUuid)?.id;
+/**
+ * The organization whose counter governs an account route of the session: the session's (chosen, else first
+ * active); when that does not resolve (the chosen one deactivated), its cashier's or another with cashiers
+ * (store strandedCounterOrganization), so that a session with a cashier to ask for is never the owner by
+ * default. Undefined only when no cashier could be asked of it.
+ */
+export function counterOrganizationId(deps: BrowserDependencies, session: BrowserSession): number | undefined {
+  return activeOrganization(deps.store.db, session.accountId, session.organizationUuid)?.id
+    ?? strandedCounterOrganization(deps.store.db, session.accountId, session.cashierId ?? null, session.organizationUuid ?? null);
 }
 
 /**
@@ -67,7 +73,7 @@ function sessionOrganizationId(deps: BrowserDependencies, request: FastifyReques
  */
 export function withSessionCashier(deps: BrowserDependencies, request: FastifyRequest, kind: KeyKind, auth: AuthContext): AuthContext {
   if (!request.browserSession || (kind !== 'organization' && kind !== 'account')) return auth;
-  const organizationId = kind === 'organization' ? auth.organization?.id : sessionOrganizationId(deps, request);
+  const organizationId = kind === 'organization' ? auth.organization?.id : counterOrganizationId(deps, request.browserSession);
   if (organizationId === undefined) return auth;
   const state = counterOf(deps, request, organizationId);
   request.counter = state;

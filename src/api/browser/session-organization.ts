@@ -21,7 +21,7 @@ import { PROFILE_PATHS } from '../sections/organizations/profile-routes.ts';
 import { GO_LIVE_PATH } from '../sections/organizations/go-live-routes.ts';
 import { requireCsrfHeader, sessionId } from './session-auth.ts';
 import { readCounterState } from '../../store/session-cashier.ts';
-import { cashierRequired, idle } from './session-cashier.ts';
+import { cashierRequired, counterOrganizationId, idle } from './session-cashier.ts';
 import type { BrowserSession, BrowserSessions } from './sessions.ts';
 import type { BrowserDependencies } from './dependencies.ts';
 
@@ -72,12 +72,14 @@ export function sessionOrganizationKey(deps: BrowserDependencies, session: Brows
 
 /**
  * Choosing another organization is the owner's (docs/tills.md): a cashier of an organization with cashiers
- * must not step into one without them, where the session would act as the owner.
+ * must not step into one without them, where the session would act as the owner; nor may a session whose
+ * chosen organization was deactivated, unless its signed-in cashier is an owner.
  */
 function assertOwnerMayLeave(deps: BrowserDependencies, session: BrowserSession): void {
-  const current = activeOrganization(deps.store.db, session.accountId, session.organizationUuid);
-  if (!current) return;
-  const counter = readCounterState(deps.store.db, current.id, session.cashierId ?? null);
+  // The chosen organization deactivated, its cashier's counter (or another's with cashiers) still decides.
+  const current = counterOrganizationId(deps, session);
+  if (current === undefined) return;
+  const counter = readCounterState(deps.store.db, current, session.cashierId ?? null);
   if (!counter.required) return;
   if (!counter.cashier || idle(counter, session.cashierSeenAt, deps.clock.now())) throw cashierRequired();
   if (counter.cashier.role !== 'owner') {

@@ -4,17 +4,19 @@
  * discounts asked for). A request the role may not make answers `403 role_forbidden` with `action`,
  * `required_role` and `role`, unless it carries a supervisor's approval for that action
  * (`X-Facturador-Approval`, tills/approvals.ts): then `auth.approvedBy` is the supervisor and the request
- * goes on as theirs. An approval is bound to the session, its cashier and the route's target (`:key`, `:id`);
- * an approvable refusal says so (`approvable: true`) and names that `target`, for the screens to ask the
- * approval for. A used approval is given back when the request is refused (4xx), so a refused document can
- * be corrected and sent again with the same approval; after a server error (5xx) the work may have been done,
- * so it is spent.
+ * goes on as theirs. An approval is bound to the session, its cashier and the request's target (`:key`,
+ * `:id`; for issuing the digest of the body, for the day's Z its date); an approvable refusal says so
+ * (`approvable: true`) and names that `target`, for the screens to ask the approval for. A used approval is
+ * given back when the request is refused (4xx), so it serves the same request sent again (a document refused
+ * for another reason and corrected is another body: it needs another approval); after a server error (5xx)
+ * the work may have been done, so it is spent.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CashierRole } from '../../domain/cashier.ts';
 import { hashSecret } from '../../store/api-keys.ts';
 import type { ApprovalAction, Approvals, ApprovalUse, TakenApproval } from '../../tills/approvals.ts';
-import { isShiftRoute, roleDecision, type RoleDecision } from '../../tills/role-abilities.ts';
+import { DAILY_REPORT_ROUTE, ISSUE_ROUTE, isShiftRoute, roleDecision, type RoleDecision } from '../../tills/role-abilities.ts';
 import { ApiError } from '../errors.ts';
 import type { KeyKind } from '../route-config.ts';
 import { sessionId } from '../browser/session-auth.ts';
@@ -43,11 +45,25 @@ function takeApproval(approvals: Approvals, request: FastifyRequest, action: App
   return approvals.take(token, use, action);
 }
 
-/** What an approval is bound to on this route: the `:key` (a document) or `:id` (a shift) it acts on, if any. */
+/** The route's pattern under /api/v1, e.g. `/documents/:key/void`. */
+const routeUrl = (request: FastifyRequest) => (request.routeOptions.url ?? '').replace(/^\/api\/v1(?=\/)/, '');
+
+/**
+ * What an approval is bound to on this request: the `:key` (a document) or `:id` (a shift) it acts on; on
+ * the issuing route, which has neither, the SHA-256 (hex, 64 characters) of the body as parsed, so a discount
+ * or a note approved for one document is no good for another; on the day's Z, the `date` asked for.
+ */
 export function approvalTarget(request: FastifyRequest): string | undefined {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const target = params['key'] ?? params['id'];
-  return typeof target === 'string' ? target : undefined;
+  if (typeof target === 'string') return target;
+  const url = routeUrl(request);
+  if (request.method === 'POST' && url === ISSUE_ROUTE) return createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+  if (url === DAILY_REPORT_ROUTE) {
+    const date = ((request.query ?? {}) as Record<string, unknown>)['date'];
+    return typeof date === 'string' && date !== '' ? date : undefined;
+  }
+  return undefined;
 }
 
 /** Who would use an approval on this request: the session, its cashier, the route's target. */
@@ -68,7 +84,7 @@ export function enforceRole(approvals: Approvals, request: FastifyRequest, kind:
   const auth = request.auth;
   const cashier = auth?.cashier;
   if (!auth || !cashier || cashier.role === 'owner') return;
-  const url = (request.routeOptions.url ?? '').replace(/^\/api\/v1(?=\/)/, '');
+  const url = routeUrl(request);
   const limit = request.counter?.discountLimitPercent ?? '0';
   // A HEAD runs its GET's handler: the same rules.
   const asked = { method: request.method === 'HEAD' ? 'GET' : request.method, url, abilities, account: kind === 'account', body: request.body };

@@ -227,3 +227,29 @@ describe('rejections in plain words', () => {
     expect(rejectionView('Texto libre', plain).text).toBe('Texto libre');
   });
 });
+
+describe('the status poll and the inactivity lock (second review of issue 15)', () => {
+  it('marks only the poll\'s requests as background: a refresh or opening a document is the cashier at work', async () => {
+    const seen: { path: string; background: boolean }[] = [];
+    const note = (path: string, extra?: Record<string, string>) => seen.push({ path, background: extra?.['x-facturador-background'] === '1' });
+    const client = {
+      request: async (_method: string, path: string, _body?: unknown, extra?: Record<string, string>) => {
+        note(path, extra);
+        return { data: [item(1, 'processing', 'K')], next_cursor: null };
+      },
+      data: async (_method: string, path: string, _body?: unknown, extra?: Record<string, string>) => {
+        note(path, extra);
+        return full('K', 'processing', { voided_by: 'N' });
+      },
+    } as unknown as Pick<ApiClient, 'data' | 'request'>;
+    const store = createDocumentsStore(createDocumentsApi(client));
+    await store.getState().refresh();
+    await store.getState().open('K');
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((s) => s.background)).toEqual([]);
+    seen.length = 0;
+    expect(await store.getState().poll()).toBe(false); // not watching: it does not go on, but it asked
+    expect(seen.map((s) => s.path).sort()).toEqual(['/documents?per_page=50', '/electronic-documents/K', '/electronic-documents/N']);
+    expect(seen.every((s) => s.background)).toBe(true);
+  });
+});

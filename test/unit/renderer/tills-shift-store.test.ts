@@ -3,9 +3,12 @@
  * refused before anything is sent, the close's counts as sent, and the Z kept on screen after the close.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../renderer/api/client.ts';
+import { ApiRequestError, createClient } from '../../../renderer/api/client.ts';
+import { endpointFor } from '../../../renderer/api/endpoint.ts';
+import { APPROVAL_HEADER } from '../../../renderer/shared/approval/with-approval.ts';
+import type { ApprovalAsk } from '../../../renderer/shared/approval/store.ts';
 import { createShiftStore, ShiftProblem } from '../../../renderer/tills/shift-store.ts';
-import type { ShiftsApi } from '../../../renderer/tills/api.ts';
+import { shiftsApi, type ShiftsApi } from '../../../renderer/tills/api.ts';
 import type { CloseCounts, Shift, ShiftReport } from '../../../renderer/tills/types.ts';
 
 const TILL = { branch: '001', terminal: '00001' };
@@ -39,6 +42,8 @@ function till() {
     report: async (id) => report(open?.id === id ? open : closed!),
     print: async () => ({ printed: true, printer_id: 1 }),
     daily: async () => report(closed!),
+    reportPdf: async (id) => new Blob([`%PDF turno ${id}`], { type: 'application/pdf' }),
+    dailyPdf: async (date) => new Blob([`%PDF ${date}`], { type: 'application/pdf' }),
     recent: async () => [],
   };
   return { api, sent };
@@ -80,5 +85,57 @@ describe('the shift store', () => {
     expect(store.getState().shift?.closed_at).not.toBeNull();
     store.getState().dismiss();
     expect(store.getState().shift).toBeNull();
+  });
+});
+
+describe("the report's PDF (second review of issue 15)", () => {
+  /** A server that refuses another's shift to a cashier unless a supervisor approved it, and answers the PDF. */
+  function pdfServer() {
+    const seen: { url: string; approval: string | null }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      const approval = (init.headers as Record<string, string>)[APPROVAL_HEADER] ?? null;
+      seen.push({ url, approval });
+      if (approval !== 'tok-7') {
+        return new Response(JSON.stringify({ success: false, error: { code: 'role_forbidden', message: 'Solo un supervisor.', action: 'other_shift', approvable: true, target: '7' } }), { status: 403 });
+      }
+      return new Response('%PDF-1.7 Z', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    }) as typeof fetch;
+    return { seen, client: createClient(endpointFor(undefined), fetchImpl) };
+  }
+
+  it("is fetched with the supervisor's approval a link could not carry, and saved as a file", async () => {
+    const { seen, client } = pdfServer();
+    const asked: ApprovalAsk[] = [];
+    const api = shiftsApi(client, async (ask) => {
+      asked.push(ask);
+      return 'tok-7';
+    });
+    const saved: { name: string; text: string }[] = [];
+    const store = createShiftStore({ ...till().api, reportPdf: api.reportPdf, dailyPdf: api.dailyPdf }, (blob, name) => {
+      void blob.text().then((text) => saved.push({ name, text }));
+    });
+    await store.getState().load(TILL);
+    await store.getState().open('0');
+    expect(await store.getState().pdf()).toBe(true);
+    expect(asked).toEqual([{ action: 'other_shift', target: '7' }]);
+    expect(seen.map((s) => s.approval)).toEqual([null, 'tok-7']);
+    expect(seen[1]!.url).toMatch(/\/shifts\/7\/report\?format=pdf$/);
+    expect(await store.getState().dailyPdf('2026-11-27')).toBe(true);
+    expect(seen[3]).toMatchObject({ approval: 'tok-7' });
+    expect(seen[3]!.url).toMatch(/\/shifts\/daily-report\?date=2026-11-27&format=pdf$/);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(saved).toEqual([{ name: 'turno-7.pdf', text: '%PDF-1.7 Z' }, { name: 'cierre-2026-11-27.pdf', text: '%PDF-1.7 Z' }]);
+  });
+
+  it('keeps the refusal when nobody approves, and saves nothing', async () => {
+    const { client } = pdfServer();
+    const api = shiftsApi(client, async () => null);
+    let saves = 0;
+    const store = createShiftStore({ ...till().api, reportPdf: api.reportPdf }, () => { saves += 1; });
+    await store.getState().load(TILL);
+    await store.getState().open('0');
+    expect(await store.getState().pdf()).toBe(false);
+    expect(store.getState().error).toMatchObject({ code: 'role_forbidden' });
+    expect(saves).toBe(0);
   });
 });

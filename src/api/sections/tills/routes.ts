@@ -16,6 +16,7 @@ import { cashierRequired } from '../../browser/session-cashier.ts';
 import { approvalSession } from '../../plugins/role-gate.ts';
 import { checkPin, cashiersOf, type CashierDependencies } from '../../../tills/cashiers.ts';
 import type { Approvals } from '../../../tills/approvals.ts';
+import { PinThrottle } from '../../../tills/pin-throttle.ts';
 import { DEFAULT_TILL_SETTINGS } from '../../../store/till-settings.ts';
 import { clearSessionCashier, setSessionCashier } from '../../../store/session-cashier.ts';
 import { ApprovalBody, ApprovalReply, PadCashiersReply, SessionCashierReply, SignInBody, SignInReply } from './schemas.ts';
@@ -35,6 +36,14 @@ export type TillsDependencies = CashierDependencies & { approvals: Approvals };
 export const tillRoutes: RoutePlugin<TillsDependencies> = (deps) => async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['tills'];
+  // Wrong PINs per session (429 pin_throttled): the app's own, like the rate limiter's windows.
+  const throttle = new PinThrottle(deps.clock);
+  /** `checkPin`, after the session's throttle, counting a wrong PIN against the session. */
+  const pinOf = (request: FastifyRequest, organizationId: number, cashierId: number, pin: string) => {
+    const session = approvalSession(request)!;
+    throttle.check(session);
+    return checkPin(deps, organizationId, cashierId, pin, () => throttle.failed(session));
+  };
 
   app.get('/session/cashiers', {
     config: PAD,
@@ -65,7 +74,7 @@ export const tillRoutes: RoutePlugin<TillsDependencies> = (deps) => async (plain
   }, async (request) => {
     const secret = sessionSecret(request);
     const { organization } = requireOrganization(request);
-    const cashier = await checkPin(deps, organization.id, request.body.cashier_id, request.body.pin);
+    const cashier = await pinOf(request, organization.id, request.body.cashier_id, request.body.pin);
     setSessionCashier(deps.store.db, secret, cashier.id, deps.clock.now());
     return ok({ cashier }, 'Cashier signed in.');
   });
@@ -86,7 +95,7 @@ export const tillRoutes: RoutePlugin<TillsDependencies> = (deps) => async (plain
     const auth = requireOrganization(request);
     if (!auth.cashier) throw cashierRequired();
     const { cashier_id: approverId, pin, action } = request.body;
-    const approver = await checkPin(deps, auth.organization.id, approverId, pin);
+    const approver = await pinOf(request, auth.organization.id, approverId, pin);
     if (approver.role === 'cashier') {
       throw new ApiError('role_forbidden', 403, `Only a supervisor or the owner may do this (approve).`, { details: { action: 'approve', required_role: 'supervisor', role: approver.role } });
     }

@@ -1,0 +1,1 @@
+ALTER TABLE `document_prints` ADD `drawer_opened_at` text;
