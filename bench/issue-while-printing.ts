@@ -10,8 +10,8 @@
  * Usage: npm run bench:issue-printing -- [seconds] [tickets per second]
  */
 import { rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { startBenchServer } from './lib/bench-server.ts';
+import { issuePoster, startBenchServer } from './lib/bench-server.ts';
+import { percentile } from './lib/percentile.ts';
 import { exampleRequest } from '../test/fixtures/example-requests.ts';
 import { TestPrinter } from '../test/helpers/escpos-printer.ts';
 
@@ -28,10 +28,6 @@ function ticket(terminal: string): Buffer {
   return Buffer.from(JSON.stringify(body));
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function main(): Promise<void> {
   const { server, port, base, headers, dataDir } = await startBenchServer({ env: { FACTURADOR_AUTO_BACKUP: 'off' } });
   const printer = await TestPrinter.start();
@@ -39,15 +35,7 @@ async function main(): Promise<void> {
     const added = await fetch(`${base}/printers`, { method: 'POST', headers, body: JSON.stringify({ name: 'Caja 2', connection: 'network', host: printer.host, port: printer.port, terminal: PRINTING_TERMINAL, drawer: true }) });
     if (!added.ok) throw new Error(`printer not added: ${added.status} ${await added.text()}`);
 
-    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-    const post = (payload: Buffer) => new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/v1/electronic-documents', method: 'POST', agent, headers: { ...headers, 'content-length': payload.length } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+    const post = issuePoster({ port, headers }, 64);
     const latencies = { baseline: [] as number[], printing: [] as number[] };
     let failures = 0;
     let lastAnswer = 0;

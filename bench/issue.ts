@@ -5,8 +5,8 @@
  * the in-process signer rate (request -> signed bytes, as bench/sign) that the HTTP figure is compared to.
  * Usage: npm run bench:issue [-- seconds]
  */
-import { startBenchServer } from './lib/bench-server.ts';
-import { Agent, request } from 'node:http';
+import { issuePoster, startBenchServer } from './lib/bench-server.ts';
+import { percentile } from './lib/percentile.ts';
 import { readFileSync, rmSync } from 'node:fs';
 import { prepareDocument } from '../src/documents/prepare-document.ts';
 import { InMemoryCounter } from '../src/documents/numbering.ts';
@@ -30,10 +30,6 @@ function peakRssMb(pid: number): number {
 function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 function median(values: number[]): number {
@@ -63,19 +59,9 @@ async function main(): Promise<void> {
   const body = JSON.stringify(ticket());
   const latencies: number[] = [];
   let failures = 0;
-  // node:http with a keep-alive agent: a much lighter load generator than fetch, which matters when the
-  // clients share this machine's two cores with the server they measure.
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const payload = Buffer.from(body);
-  const post = () =>
-    new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/v1/electronic-documents', method: 'POST', agent, headers: { ...headers, 'content-length': payload.length } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+  const postPayload = issuePoster({ port, headers }, CLIENTS);
+  const post = () => postPayload(payload);
   const client = async (until: number, record: boolean) => {
     while (performance.now() < until) {
       const t0 = performance.now();

@@ -10,14 +10,10 @@
  */
 import type { Page } from 'playwright-core';
 import { TestPrinter } from '../test/helpers/escpos-printer.ts';
+import { percentile } from './lib/percentile.ts';
 
 const WEIGHT_LABEL = '2100427007342'; // prefix 21, item 00427, 0.734 kg
 const GOODS = '2391102010200';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 function caller(base: string, key: string) {
   return async (method: string, path: string, body: unknown): Promise<{ id?: number }> => {
@@ -72,7 +68,7 @@ export async function f9ToFirstByte(page: Page, base: string, key: string, runs:
       if (i === 0) console.log(`ui_f9_to_printer_first_byte_cold: ${(job.firstByteAt - start).toFixed(0)} ms`);
       else times.push(job.firstByteAt - start);
     }
-    console.log(`ui_f9_to_printer_first_byte: ${median(times).toFixed(0)} ms`);
+    console.log(`ui_f9_to_printer_first_byte: ${percentile([...times].sort((a, b) => a - b), 50).toFixed(0)} ms`);
     console.log(`ui_f9_to_printer_first_byte_max: ${Math.max(...times).toFixed(0)} ms`);
   } finally {
     await call('DELETE', `/printers/${created.id}`, undefined);

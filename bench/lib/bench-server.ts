@@ -4,6 +4,7 @@
  * certificate uploaded. The caller kills `server` and removes `dataDir`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,4 +39,21 @@ export async function startBenchServer(options: { env?: Record<string, string>; 
   const upload = await fetch(`${base}/organizations/me/certificate`, { method: 'POST', headers, body: JSON.stringify({ certificate: p12.toString('base64'), pin: TEST_PIN, atv_user: 'bench@stag.comprobanteselectronicos.go.cr', atv_password: 'x' }) });
   if (!upload.ok) throw new Error(`certificate upload failed: ${upload.status} ${await upload.text()}`);
   return { server, port, base, headers, dataDir };
+}
+
+/**
+ * POST /electronic-documents of `payload`, answering its status: node:http with a keep-alive agent of
+ * `maxSockets`, a much lighter load generator than fetch, which matters when the clients share this
+ * machine's two cores with the server they measure.
+ */
+export function issuePoster(bench: Pick<BenchServer, 'port' | 'headers'>, maxSockets: number): (payload: Buffer) => Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  return (payload) => new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: bench.port, path: '/api/v1/electronic-documents', method: 'POST', agent, headers: { ...bench.headers, 'content-length': payload.length } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

@@ -71,9 +71,11 @@ export function createClient(endpoint: Endpoint = currentEndpoint(), fetchImpl: 
   async function send(method: string, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
     // The server words its messages in the language the shopkeeper chose (docs/languages.md).
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': useLanguage.getState().language, ...endpoint.headers(method), ...extra };
-    if (body !== undefined) headers['content-type'] = body instanceof TextBody ? body.contentType : 'application/json';
+    // FormData (files): the browser writes the content type with its boundary.
+    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = body instanceof TextBody ? body.contentType : 'application/json';
+    const payload = body === undefined ? undefined : body instanceof FormData ? body : body instanceof TextBody ? body.text : JSON.stringify(body);
     try {
-      return await fetchImpl(`${endpoint.base}${path}`, { method, headers, credentials: endpoint.credentials, body: body === undefined ? undefined : body instanceof TextBody ? body.text : JSON.stringify(body) });
+      return await fetchImpl(`${endpoint.base}${path}`, { method, headers, credentials: endpoint.credentials, body: payload });
     } catch {
       throw new ApiRequestError(0, 'network_error', 'server_unreachable');
     }

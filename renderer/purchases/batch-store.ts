@@ -4,7 +4,7 @@
  * answer, with the progress shown and every document's result kept. Either one at a time.
  */
 import { create } from 'zustand';
-import { asError } from '../shared/async-action.ts';
+import { asError, runAction, type ActionMarks } from '../shared/async-action.ts';
 import { createPurchasesApi, type PurchasesApi } from './api.ts';
 import { answerable } from './filters.ts';
 import { usePurchases } from './store.ts';
@@ -38,6 +38,8 @@ export function chosen(selected: readonly string[], items: readonly ReceivedDocu
   return selected.filter((clave) => items.some((d) => d.clave === clave && answerable(d)));
 }
 
+const uploadMarks: ActionMarks<BatchState> = { start: { uploading: true, uploaded: null, uploadError: null }, failed: (error) => ({ uploadError: asError(error) }), end: { uploading: false } };
+
 export function createBatchStore(api: PurchasesApi = createPurchasesApi(), purchases = usePurchases) {
   return create<BatchState>((set, get) => ({
     uploading: false,
@@ -48,15 +50,10 @@ export function createBatchStore(api: PurchasesApi = createPurchasesApi(), purch
 
     async upload(files) {
       if (files.length === 0 || get().uploading) return;
-      set({ uploading: true, uploaded: null, uploadError: null });
-      try {
+      await runAction(set, uploadMarks, async () => {
         set({ uploaded: (await api.upload(files)).files });
         await Promise.all([purchases.getState().load(1), purchases.getState().refreshDeadlines()]);
-      } catch (error) {
-        set({ uploadError: asError(error) });
-      } finally {
-        set({ uploading: false });
-      }
+      });
     },
 
     dismissUpload() {

@@ -3,7 +3,7 @@
  * document with its answer being filled in. Uploads and the bulk acceptance are batch-store.ts. No DOM.
  */
 import { create } from 'zustand';
-import { asError } from '../shared/async-action.ts';
+import { asError, runAction, type ActionMarks } from '../shared/async-action.ts';
 import { answerInput, answerProblems, changeDraft, draftFor, type AnswerDraft } from './answer.ts';
 import { createPurchasesApi, type PurchasesApi } from './api.ts';
 import { emptyFilters, queryOf, type Filters } from './filters.ts';
@@ -37,6 +37,8 @@ export interface PurchasesState {
   /** A document changed elsewhere (the bulk acceptance): its row and, when open, the panel. */
   replace(doc: ReceivedDocument): void;
 }
+
+const answerMarks: ActionMarks<PurchasesState> = { start: { answering: true, answerError: null }, failed: (error) => ({ answerError: asError(error) }), end: { answering: false } };
 
 export function createPurchasesStore(api: PurchasesApi = createPurchasesApi()) {
   return create<PurchasesState>((set, get) => {
@@ -118,18 +120,11 @@ export function createPurchasesStore(api: PurchasesApi = createPurchasesApi()) {
         if (!open || !draft || answering) return false;
         set({ tried: true });
         if (Object.keys(answerProblems(open, draft)).length > 0) return false;
-        set({ answering: true, answerError: null });
-        try {
+        return runAction(set, answerMarks, async () => {
           const doc = await api.answer(open.clave, answerInput(draft));
           get().replace(doc);
           void get().refreshDeadlines();
-          return true;
-        } catch (error) {
-          set({ answerError: asError(error) });
-          return false;
-        } finally {
-          set({ answering: false });
-        }
+        });
       },
 
       replace(doc) {

@@ -76,18 +76,15 @@ export function createScaleStore(api: ReturnType<typeof scaleApi> = scaleApi()) 
       },
       save: async () => {
         set({ fieldErrors: {} });
-        let failure: Record<string, string[]> = {};
-        const saved = await run(async () => {
+        return run(async () => {
           try {
             const settings = await api.saveTillSettings(formatsBody(get().rows));
             set({ rows: settings.scale_formats.map(rowOf) });
           } catch (error) {
-            failure = formFailure(error).fieldErrors;
+            set({ fieldErrors: formFailure(error).fieldErrors });
             throw error;
           }
         });
-        if (!saved) set({ fieldErrors: failure });
-        return saved;
       },
     };
   });

@@ -7,7 +7,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useLanguage } from '../i18n/store.ts';
 import { multiply } from '../shared/decimal.ts';
 import { formatMoney } from '../shared/money.ts';
-import { balanceOf, cashCounted, COINS, difference, NOTES, pieceCount, typedAmount, type CountDraft } from './cash-count.ts';
+import { balanceOf, cashCounted, COINS, difference, EMPTY_COUNT, NOTES, pieceCount, typedAmount, type CountDraft } from './cash-count.ts';
 import { useT, type MessageKey } from './messages.ts';
 import type { ShiftReport } from './types.ts';
 
@@ -25,7 +25,7 @@ function enterMovesOn(e: KeyboardEvent<HTMLElement>) {
 export function CloseForm({ report, busy, onClose, onCancel }: { report: ShiftReport | null; busy: boolean; onClose(draft: CountDraft): void; onCancel(): void }) {
   const t = useT();
   const language = useLanguage((s) => s.language);
-  const [draft, setDraft] = useState<CountDraft>({ pieces: {}, card: '', sinpe_movil: '', transfer: '' });
+  const [draft, setDraft] = useState<CountDraft>(EMPTY_COUNT);
   const money = (amount: string | null) => (amount === null ? '—' : formatMoney(language, amount));
   const expected = (method: string) => (report ? report.count.methods.find((m) => m.method === method)?.expected ?? '0' : null);
   const counted = { cash: cashCounted(draft.pieces), card: typedAmount(draft.card), sinpe_movil: typedAmount(draft.sinpe_movil), transfer: typedAmount(draft.transfer) };

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorText, useLanguage } from '../i18n/store.ts';
+import { costaRicaToday } from '../shared/certificate/expiry.ts';
 import { useTill } from '../shared/till.ts';
 import { CloseForm } from './CloseForm.tsx';
 import { useT, type MessageKey } from './messages.ts';
@@ -12,9 +13,6 @@ import { PrintResult } from './PrintResult.tsx';
 import { ReportView } from './ReportView.tsx';
 import { ShiftProblem, useShift } from './shift-store.ts';
 import './tills.css';
-
-/** Today in Costa Rica, YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date());
 
 function Problem() {
   const t = useT();
@@ -83,7 +81,7 @@ function ReportActions() {
 function DailyReport() {
   const t = useT();
   const { daily, busy } = useShift();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => costaRicaToday(new Date()));
   return (
     <section className="daily-report" data-testid="daily-report">
       <h3>{t('daily.title')}</h3>

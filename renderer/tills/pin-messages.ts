@@ -2,7 +2,7 @@
  * The PIN pad's and the top bar's words (and the roles'): in the initial bundle with the gate, apart from
  * the tills screens' catalogue (messages.ts), which is loaded with those screens.
  */
-import { defineMessages, mergeMessages, type KeyOf } from '../i18n/define.ts';
+import { defineMessages, mergeMessages } from '../i18n/define.ts';
 import { translator } from '../i18n/store.ts';
 import { sharedMessages } from '../shared/messages.ts';
 
@@ -32,6 +32,4 @@ export const pinMessages = defineMessages({
   'role.owner': 'Owner',
 });
 
-const catalog = mergeMessages(sharedMessages, pinMessages);
-export type MessageKey = KeyOf<typeof catalog>;
-export const { useT } = translator(catalog);
+export const { useT } = translator(mergeMessages(sharedMessages, pinMessages));

@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import { ApiRequestError } from '../api/client.ts';
-import { asError } from '../shared/async-action.ts';
+import { asError, busyRunner } from '../shared/async-action.ts';
 import { sessionApi, type SessionApi } from './api.ts';
 import type { PadCashier } from './types.ts';
 
@@ -32,6 +32,7 @@ export interface CashierSessionState {
 
 export function createCashierSession(api: SessionApi = sessionApi()) {
   return create<CashierSessionState>((set, get) => {
+    const run = busyRunner(get, set);
     const loadNames = async () => {
       try {
         set({ cashiers: await api.cashiers() });
@@ -60,22 +61,12 @@ export function createCashierSession(api: SessionApi = sessionApi()) {
         }
       },
 
-      signIn: async (cashierId, pin) => {
-        if (get().busy) return false;
-        set({ busy: true, error: null });
-        try {
-          const { cashier } = await api.signIn(cashierId, pin);
-          set({ cashier, phase: 'signed' });
-          // The lock time may have changed in Ajustes since the pad opened.
-          void api.state().then((state) => set({ lockAfterMinutes: state.lock_after_minutes }), () => undefined);
-          return true;
-        } catch (error) {
-          set({ error: asError(error) });
-          return false;
-        } finally {
-          set({ busy: false });
-        }
-      },
+      signIn: (cashierId, pin) => run(async () => {
+        const { cashier } = await api.signIn(cashierId, pin);
+        set({ cashier, phase: 'signed' });
+        // The lock time may have changed in Ajustes since the pad opened.
+        void api.state().then((state) => set({ lockAfterMinutes: state.lock_after_minutes }), () => undefined);
+      }),
 
       lock: async () => {
         set({ phase: 'locked', cashier: null, error: null });

@@ -24,6 +24,11 @@ export interface Person {
   name: string;
 }
 
+/** The cashier `id` with its name from `names` (`#id` when the name was not found); null for nobody. */
+export function personOf(names: ReadonlyMap<number, string>, id: number | null): Person | null {
+  return id === null ? null : { id, name: names.get(id) ?? `#${id}` };
+}
+
 /** One payment method: what the documents took in, gave back (credit notes) and the difference. */
 export interface MethodFigures {
   method: PaymentKey;

@@ -46,7 +46,7 @@ function left(d: DigestDocument, day: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function composeDeadlineDigest(digest: DeadlineDigest, organization: { name: string }, fromAddress: string): OutgoingEmail {
+function composeDeadlineDigest(digest: DeadlineDigest, organization: { name: string }, fromAddress: string): OutgoingEmail {
   const n = digest.documents.length;
   const heading = n === 1
     ? 'Hay 1 factura de proveedor por aceptar o rechazar antes de que venza su plazo.'

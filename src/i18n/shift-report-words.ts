@@ -2,6 +2,7 @@
  * The words of a shift's X/Z report and the day's Z, for its PDF (src/tills/) and its thermal print
  * (src/printing/): one table, so the paper and the PDF say the same thing.
  */
+import { displayAmount } from '../domain/amount-text.ts';
 import { IVA_RATES } from '../domain/codes.ts';
 import { costaRicaParts } from '../domain/costa-rica-time.ts';
 import type { Language } from './validation-messages.ts';
@@ -56,6 +57,12 @@ export function rateLabel(words: ShiftReportWords, code: string | null): string 
 /** A document type's name, or its code when it has none here. */
 export function typeName(words: ShiftReportWords, code: string): string {
   return (words.types as Record<string, string>)[code] ?? code;
+}
+
+/** ₡1,130.00, or -₡1,130.00 for money going out (the PDF's and the thermal print's); `absent` for a figure not there. */
+export function reportMoney(value: string | null, absent: string): string {
+  if (value === null) return absent;
+  return value.startsWith('-') ? `-₡${displayAmount(value.slice(1))}` : `₡${displayAmount(value)}`;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

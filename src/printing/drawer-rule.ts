@@ -17,7 +17,7 @@ import type { PrinterRow } from '../store/printers.ts';
 import { getShift } from '../store/shifts.ts';
 
 /** How long after issuing a sale without an open shift may still open the drawer (a retry at the counter). */
-export const DRAWER_WINDOW_MS = 10 * 60_000;
+const DRAWER_WINDOW_MS = 10 * 60_000;
 
 export interface DrawerQuestion {
   document: DocumentRow;

@@ -6,7 +6,7 @@
 import { asBuffer, serveRequests } from '../threads/serve-requests.ts';
 import { renderPrintJob, type PrintJob } from './print-job.ts';
 
-export function revivePrintJob(job: PrintJob): PrintJob {
+function revivePrintJob(job: PrintJob): PrintJob {
   if (job.kind !== 'receipt') return job;
   const branding = job.branding?.logo ? { ...job.branding, logo: asBuffer(job.branding.logo) } : job.branding;
   return { ...job, document: { ...job.document, signedXml: asBuffer(job.document.signedXml) }, branding };

@@ -14,7 +14,7 @@ import { imageSize, MAX_IMAGE_PIXELS, withinImageLimits } from '../pdf/image-siz
 import { rasterCommand, type Rgba } from './escpos-writer.ts';
 
 /** 3 cm at 203 dpi: a logo heads the receipt, it does not fill it. */
-export const MAX_HEIGHT_DOTS = 240;
+const MAX_HEIGHT_DOTS = 240;
 
 /** Logos kept (a few organizations, two paper widths). */
 const KEPT = 8;
@@ -40,7 +40,7 @@ function onWhite(image: { width: number; height: number; data: Uint8Array }): Rg
 }
 
 /** The logo within `maxWidth` × MAX_HEIGHT_DOTS on white, or undefined when it cannot be read (printed without). */
-export function logoRaster(logo: Logo, maxWidth: number): Rgba | undefined {
+function logoRaster(logo: Logo, maxWidth: number): Rgba | undefined {
   const size = imageSize(logo.data);
   if (!size || !withinImageLimits(size)) return undefined;
   let image;

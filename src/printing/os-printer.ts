@@ -9,6 +9,9 @@ import type { NotPrintedReason } from './network-printer.ts';
 /** A job's outcome, whatever carried it: the screens word the reason ("no impreso — reintentar"). */
 export type SendOutcome = { printed: true } | { printed: false; reason: NotPrintedReason; detail: string };
 
+/** A job that threw on its way to the printer. */
+export const failedOutcome = (error: unknown): SendOutcome => ({ printed: false, reason: 'failed', detail: error instanceof Error ? error.message : String(error) });
+
 export interface OsPrinter {
   /** Sends `bytes` raw to the OS queue `queue`. Never rejects: a queue that refuses is an outcome. */
   print(queue: string, bytes: Uint8Array): Promise<SendOutcome>;

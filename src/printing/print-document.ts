@@ -11,7 +11,7 @@ import type { Store } from '../store/database.ts';
 import { clearDrawerOpened, markPrinting, recordDrawerOpened, recordNotPrinted, recordPrinted } from '../store/document-prints.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { PrinterRow } from '../store/printers.ts';
-import type { SendOutcome } from './os-printer.ts';
+import { failedOutcome, type SendOutcome } from './os-printer.ts';
 import { mayOpenDrawer } from './drawer-rule.ts';
 import type { PrintJob, RenderedJob } from './print-job.ts';
 import { setupOf } from './printer-fields.ts';
@@ -36,8 +36,6 @@ export interface DocumentPrint {
   cashReceived?: string | undefined;
   lang: Language;
 }
-
-const failure = (error: unknown): SendOutcome => ({ printed: false, reason: 'failed', detail: error instanceof Error ? error.message : String(error) });
 
 /** Bookkeeping that must not turn a print into an error (the store may be closing under a late job). */
 function record(deps: PrintDeps, write: () => void): void {
@@ -81,7 +79,7 @@ export async function printDocument(deps: PrintDeps, request: DocumentPrint): Pr
       outcome = { printed: false, reason: 'failed', detail: rendered.reason === 'not_printable' ? 'a receiver message has no printed representation' : 'the stored document could not be read' };
     }
   } catch (error) {
-    outcome = failure(error);
+    outcome = failedOutcome(error);
   }
   const at = deps.clock.now();
   record(deps, () => outcome.printed

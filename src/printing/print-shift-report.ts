@@ -6,7 +6,7 @@
 import type { ShiftReport } from '../domain/shift-report.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 import type { PrinterRow } from '../store/printers.ts';
-import type { SendOutcome } from './os-printer.ts';
+import { failedOutcome, type SendOutcome } from './os-printer.ts';
 import type { PrintDeps } from './print-document.ts';
 import { setupOf } from './printer-fields.ts';
 
@@ -25,6 +25,6 @@ export async function printShiftReport(deps: Pick<PrintDeps, 'render' | 'send'>,
     if (!rendered.ok) return { printed: false, reason: 'failed', detail: 'the report could not be laid out' };
     return await deps.send(order.printer, rendered.bytes);
   } catch (error) {
-    return { printed: false, reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
+    return failedOutcome(error);
   }
 }

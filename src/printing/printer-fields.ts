@@ -36,16 +36,16 @@ export interface PrinterInput {
 /** The stored `setup` column: the engine's settings but the drawer, which has its own column. */
 export type StoredSetup = Omit<PrinterSetup, 'drawer'>;
 
-export const DEFAULT_SETUP: StoredSetup = { paper: '80mm', codepage: 'cp850', colon: 'cent', qr: false, logo: true };
+const DEFAULT_SETUP: StoredSetup = { paper: '80mm', codepage: 'cp850', colon: 'cent', qr: false, logo: true };
 
 /** A host name (RFC 1123 labels) or an IP address. */
 const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
-export function isPrinterHost(host: string): boolean {
+function isPrinterHost(host: string): boolean {
   return isIP(host) !== 0 || HOST_NAME.test(host);
 }
 
-export const osPrinterUnavailable = () =>
+const osPrinterUnavailable = () =>
   new AppError('os_printer_unavailable', 422, 'USB and system printers are reached through the desktop app; this server has none. Use a network printer (connection "network").');
 
 /** The engine's setup of a stored printer; a setup saved by an older version gets today's defaults. */
@@ -103,6 +103,6 @@ export function printerFields(input: PrinterInput, osAvailable: boolean, current
     terminal: terminal!.padStart(5, '0'),
     drawer: input.drawer ?? current?.drawer ?? false,
     printOnIssue: input.print_on_issue ?? current?.printOnIssue ?? true,
-    setup: { ...stored },
+    setup: stored,
   };
 }

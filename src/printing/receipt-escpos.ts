@@ -29,7 +29,7 @@ export interface ReceiptOptions {
 }
 
 /** The 50 digits of a clave in two halves of 25: they fit 32 columns, and read back as they were typed. */
-export function claveLines(clave: string): string[] {
+function claveLines(clave: string): string[] {
   const half = Math.ceil(clave.length / 2);
   return clave.length <= 25 ? [clave] : [clave.slice(0, half), clave.slice(half)];
 }

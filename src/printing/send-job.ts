@@ -4,9 +4,9 @@
  */
 import type { PrinterRow } from '../store/printers.ts';
 import { sendToPrinter } from './network-printer.ts';
-import type { OsPrinter, SendOutcome } from './os-printer.ts';
+import { failedOutcome, type OsPrinter, type SendOutcome } from './os-printer.ts';
 
-export const OS_PRINTER_MISSING = 'system printers are reached through the desktop app, which is not running';
+const OS_PRINTER_MISSING = 'system printers are reached through the desktop app, which is not running';
 
 export async function sendJob(printer: PrinterRow, bytes: Uint8Array, osPrinter: OsPrinter | undefined): Promise<SendOutcome> {
   try {
@@ -17,6 +17,6 @@ export async function sendJob(printer: PrinterRow, bytes: Uint8Array, osPrinter:
     const outcome = await sendToPrinter({ host: printer.host ?? '', port: printer.port ?? undefined }, bytes);
     return outcome.printed ? { printed: true } : { printed: false, reason: outcome.reason, detail: outcome.detail };
   } catch (error) {
-    return { printed: false, reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
+    return failedOutcome(error);
   }
 }

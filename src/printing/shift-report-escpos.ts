@@ -7,7 +7,7 @@
 import { displayAmount } from '../domain/amount-text.ts';
 import { Dec } from '../domain/money.ts';
 import type { ShiftReport } from '../domain/shift-report.ts';
-import { rateLabel, reportTime, shiftReportWords, typeName, type ShiftReportWords } from '../i18n/shift-report-words.ts';
+import { rateLabel, reportMoney, reportTime, shiftReportWords, typeName, type ShiftReportWords } from '../i18n/shift-report-words.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 import { EscposWriter, type CodePage } from './escpos-writer.ts';
 import type { Paper } from './paper.ts';
@@ -23,8 +23,7 @@ export interface ShiftReportPrint {
   lang: Language;
 }
 
-/** ₡1,130.00, or -₡1,130.00 for money going out. */
-const money = (value: string | null) => (value === null ? '-' : value.startsWith('-') ? `-₡${displayAmount(value.slice(1))}` : `₡${displayAmount(value)}`);
+const money = (value: string | null) => reportMoney(value, '-');
 /** Type and number of a consecutive (its last 12 digits): enough to find it on 58 mm paper. */
 const number = (consecutive: string) => consecutive.slice(-12);
 /** A label cut to leave room for its value on the same line. */

@@ -22,7 +22,7 @@ export interface TestPageOptions {
 }
 
 /** Every accented letter of Spanish, the inverted marks and the currency sign. */
-export const TEST_LETTERS = 'áéíóú ÁÉÍÓÚ ñÑ üÜ ¿? ¡! ₡';
+const TEST_LETTERS = 'áéíóú ÁÉÍÓÚ ñÑ üÜ ¿? ¡! ₡';
 
 function ruler(columns: number): string {
   let text = '';

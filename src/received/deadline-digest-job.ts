@@ -49,7 +49,7 @@ const RETRY_MS = 30 * 60_000;
 const MAX_TRIES = 6;
 
 /** The digest of `today`, or undefined when no document is near its deadline. */
-export function digestOf(deps: Pick<DeadlineJobDependencies, 'store' | 'calendar'>, settings: DigestSettingsRow, today: string): DigestMail | undefined {
+function digestOf(deps: Pick<DeadlineJobDependencies, 'store' | 'calendar'>, settings: DigestSettingsRow, today: string): DigestMail | undefined {
   const scope = { organizationId: settings.organizationId, environment: settings.environment };
   const before = withinCutoff(today, settings.daysBefore, deps.calendar);
   const documents = nearestPending(deps.store.db, scope, MAX_DOCUMENTS, before).map((d) => ({

@@ -12,7 +12,7 @@ export const RECEIVED_DEADLINES_JOB = 'received_deadlines';
 const RUN_HOUR_UTC = 12;
 
 /** The first 06:00 Costa Rica time after `now`. */
-export function nextMorning(now: Date): Date {
+function nextMorning(now: Date): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RUN_HOUR_UTC);
   return new Date(today > now.getTime() ? today : today + 86_400_000);
 }

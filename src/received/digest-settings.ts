@@ -6,10 +6,11 @@
 import type { Clock } from '../domain/clock.ts';
 import type { Store } from '../store/database.ts';
 import { saveDigestSettings, type DigestSettingsRow } from '../store/received-digest-settings.ts';
+import { CLOSING_BUSINESS_DAYS } from './answer-deadline.ts';
 import { scheduleDeadlineJob } from './deadline-schedule.ts';
 
 /** Business days ahead announced by default: the same as the screen's "closing" (answer-deadline.ts). */
-export const DEFAULT_DAYS_BEFORE = 3;
+export const DEFAULT_DAYS_BEFORE = CLOSING_BUSINESS_DAYS;
 
 export interface DigestInput {
   /** The environment of the key that set it up: whose documents the digest lists. */

@@ -81,9 +81,14 @@ export function isBlocking(finding: Finding): boolean {
 }
 
 /** States in which a document's VAT may be claimed: accepted expressly, in part, or by silence. */
-export const CLAIMABLE_STATES: ReadonlySet<string> = new Set(['accepted', 'partially_accepted', 'tacitly_accepted']);
+const CLAIMABLE_STATES: ReadonlySet<string> = new Set(['accepted', 'partially_accepted', 'tacitly_accepted']);
+
+/** Does any of a document's stored finding codes block its VAT (an unknown code does not)? */
+export function hasBlockingFinding(findingCodes: readonly string[]): boolean {
+  return findingCodes.some((code) => FINDINGS[code as FindingCode]?.blocking === true);
+}
 
 /** A document is claimable when accepted and no blocking finding stands (docs/received.md, The checks). */
 export function isClaimable(state: string, findingCodes: readonly string[]): boolean {
-  return CLAIMABLE_STATES.has(state) && !findingCodes.some((code) => FINDINGS[code as FindingCode]?.blocking === true);
+  return CLAIMABLE_STATES.has(state) && !hasBlockingFinding(findingCodes);
 }

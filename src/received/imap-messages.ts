@@ -28,9 +28,9 @@ export interface MailMessage {
 }
 
 /** Messages per batch: enough that a command's round trip is shared, few enough to start storing soon. */
-export const BATCH_MESSAGES = 25;
+const BATCH_MESSAGES = 25;
 /** A batch's messages are held in memory until stored: a batch stops here (it holds at least one message). */
-export const BATCH_BYTES = 16 * 1024 * 1024;
+const BATCH_BYTES = 16 * 1024 * 1024;
 
 const WANTED_TYPES = new Set(['application/xml', 'text/xml', 'application/pdf', 'application/zip', 'application/x-zip-compressed']);
 const WANTED_NAMES = /\.(xml|pdf|zip)$/i;

@@ -7,11 +7,9 @@
  * anything else as usual. Only for one poll: what is never asked for goes with it.
  */
 import { isPdf, type SupplierFile } from './read-supplier-file.ts';
-import type { IncomingFile } from './unpack.ts';
+import { isZip, type IncomingFile } from './unpack.ts';
 
 type ReadFn = (bytes: Buffer, owner: string) => Promise<SupplierFile>;
-
-const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
 export function readAhead(read: ReadFn, owner: string): { start: (files: IncomingFile[]) => void; read: ReadFn } {
   const started = new Map<Buffer, Promise<SupplierFile>>();

@@ -25,7 +25,7 @@ function revive(file: SupplierFile): SupplierFile {
  * Measured on two cores (bench:received), a second worker gave ~7% more documents a second for ~65 MiB more,
  * with the event loop then sharing both cores with two busy workers during a mail burst.
  */
-export const READER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+const READER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 export class SupplierFileReader {
   private readonly worker = new WorkerPool<ReadRequest, SupplierFile>('read-supplier', READER_THREADS, {

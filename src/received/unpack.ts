@@ -21,7 +21,10 @@ export const ARRIVAL_ZIP_LIMITS: ImportLimits = {
   maxTotalBytes: 64 * 1024 * 1024,
 };
 
-const isZip = (file: IncomingFile) => file.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** A ZIP's local file header starts the bytes. */
+export const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(ZIP_MAGIC);
 
 export interface Unpacked {
   files: IncomingFile[];
@@ -63,7 +66,7 @@ export async function unpack(files: IncomingFile[], limits: ImportLimits = ARRIV
   const out: Unpacked = { files: [], problems: [] };
   const budget: Budget = { files: limits.maxFiles, bytes: limits.maxTotalBytes };
   for (const file of files) {
-    if (isZip(file)) await openZipFile(file, out, budget, limits);
+    if (isZip(file.bytes)) await openZipFile(file, out, budget, limits);
     else out.files.push(file);
   }
   return out;

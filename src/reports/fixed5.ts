@@ -49,3 +49,8 @@ export function cents(value: Fixed5): string {
   else if (rest <= -500n) units -= 1n;
   return units === 0n ? '0.00' : withPlaces(units, 2);
 }
+
+/** A stored line's base and tax net of what an exoneration took off (each as stored, in colones). */
+export function netOf(line: { base: string; tax: string; exoneratedBase: string; exoneratedTax: string }): { base: Fixed5; tax: Fixed5 } {
+  return { base: fixed5(line.base) - fixed5(line.exoneratedBase), tax: fixed5(line.tax) - fixed5(line.exoneratedTax) };
+}

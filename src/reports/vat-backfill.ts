@@ -4,6 +4,7 @@
  * one transaction. A document whose XML cannot be read is reported, never counted as zero.
  */
 import type { Store } from '../store/database.ts';
+import type { Scope } from '../store/received-documents.ts';
 import { documentsWithoutVat, insertVat } from '../store/vat-lines.ts';
 import { transactionMonth } from '../domain/vat-lines.ts';
 import type { VatReading } from './read-document-vat.ts';
@@ -12,8 +13,6 @@ export interface BackfillDependencies {
   store: Pick<Store, 'db' | 'transaction'>;
   readVat: (bytes: Buffer) => Promise<VatReading>;
 }
-
-type Scope = { organizationId: number; environment: string };
 
 const BATCH = 500;
 

@@ -70,7 +70,7 @@ function sectionTable(section: LabelledWorksheet['sections'][number], w: (typeof
   );
 }
 
-export function vatPdfDocument(request: VatPdfRequest): ReactElement {
+function vatPdfDocument(request: VatPdfRequest): ReactElement {
   const { worksheet: ws, organization, language } = request;
   const w = WORDS[language];
   return h(

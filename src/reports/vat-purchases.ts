@@ -12,9 +12,9 @@
 import type { Decimal } from 'decimal.js';
 import { IVA_RATES } from '../domain/codes.ts';
 import { Dec, HUNDRED } from '../domain/money.ts';
-import { FINDINGS, type FindingCode } from '../received/findings.ts';
+import { hasBlockingFinding } from '../received/findings.ts';
 import type { ReceivedVatDocument, StoredVatLine } from '../store/vat-lines.ts';
-import { NIL, fixed5, fromDecimal, toDecimal, type Fixed5 } from './fixed5.ts';
+import { NIL, fixed5, fromDecimal, netOf, toDecimal, type Fixed5 } from './fixed5.ts';
 import type { DocumentRef, Tally } from './line-tally.ts';
 
 /** The rate codes of Nota 8.1, each with a purchases line; a code outside them is a supplier's mistake. */
@@ -40,8 +40,6 @@ function receivedRef(d: ReceivedVatDocument): DocumentRef {
   };
 }
 
-const blocked = (d: ReceivedVatDocument) => d.findings.some((code) => FINDINGS[code as FindingCode]?.blocking === true);
-
 export interface PurchasesOutcome {
   notClaimable: string[];
   unanswered: string[];
@@ -53,14 +51,17 @@ export function tallyPurchases(tally: Tally, received: readonly ReceivedVatDocum
   const outcome: PurchasesOutcome = { notClaimable: [], unanswered: [], proportionalityMissing: [] };
   for (const d of received) {
     if (d.state === 'rejected') continue;
-    if (blocked(d)) {
+    if (hasBlockingFinding(d.findings)) {
       outcome.notClaimable.push(d.clave);
       continue;
     }
     if (d.state === 'pending') outcome.unanswered.push(d.clave);
     const sign = d.documentType === '03' ? -1n : 1n;
     const doc = receivedRef(d);
-    const nets = d.lines.map((line) => ({ line, base: (fixed5(line.base) - fixed5(line.exoneratedBase)) * sign, tax: (fixed5(line.tax) - fixed5(line.exoneratedTax)) * sign }));
+    const nets = d.lines.map((line) => {
+      const net = netOf(line);
+      return { line, base: net.base * sign, tax: net.tax * sign };
+    });
     let base = NIL;
     let tax = NIL;
     for (const n of nets) {

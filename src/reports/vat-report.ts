@@ -9,6 +9,7 @@ import { costaRicaDate } from '../domain/costa-rica-time.ts';
 import { Dec, round5 } from '../domain/money.ts';
 import { validationError } from '../domain/errors.ts';
 import { settle, type QueryDependencies } from '../received/received-queries.ts';
+import type { Scope } from '../store/received-documents.ts';
 import { monthIssuedVat, monthReceivedVat } from '../store/vat-lines.ts';
 import { backfillVatMonth } from './vat-backfill.ts';
 import type { VatReading } from './read-document-vat.ts';
@@ -62,8 +63,6 @@ export function vatReportParams(request: VatReportRequest, now: Date): VatReport
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return params;
 }
-
-type Scope = { organizationId: number; environment: string };
 
 export async function vatReport(deps: VatReportDependencies, scope: Scope, params: VatReportParams): Promise<Worksheet> {
   settle(deps, scope);

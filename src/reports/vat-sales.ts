@@ -7,7 +7,7 @@
  * - Rejected documents and those in error do not count; those still waiting for the tax authority do, and say so.
  */
 import type { IssuedVatDocument, StoredVatLine } from '../store/vat-lines.ts';
-import { NIL, fixed5, type Fixed5 } from './fixed5.ts';
+import { NIL, fixed5, netOf, type Fixed5 } from './fixed5.ts';
 import type { DocumentRef, Tally } from './line-tally.ts';
 
 /** Rate codes that charge VAT (Nota 8.1): 01 and 05 are 0 % with credit right, 10 exempt, 11 0 % without it. */
@@ -36,17 +36,12 @@ function untaxedLineOf(line: StoredVatLine): string {
   return 'sales_zero_rate';
 }
 
-export function issuedRef(d: IssuedVatDocument): DocumentRef {
+function issuedRef(d: IssuedVatDocument): DocumentRef {
   return {
     source: 'issued', id: d.id, clave: d.clave, consecutive: d.consecutive, documentType: d.documentType,
     party: d.receiverName ?? d.receiverIdentification, issuedAt: d.issuedAt,
   };
 }
-
-const net = (line: StoredVatLine) => ({
-  base: fixed5(line.base) - fixed5(line.exoneratedBase),
-  tax: fixed5(line.tax) - fixed5(line.exoneratedTax),
-});
 
 function addSale(tally: Tally, doc: DocumentRef, line: StoredVatLine, sign: Fixed5): void {
   const taxed = taxedLineOf(line);
@@ -54,7 +49,7 @@ function addSale(tally: Tally, doc: DocumentRef, line: StoredVatLine, sign: Fixe
     tally.add(untaxedLineOf(line), doc, fixed5(line.base) * sign, fixed5(line.tax) * sign);
     return;
   }
-  const { base, tax } = net(line);
+  const { base, tax } = netOf(line);
   tally.add(taxed, doc, base * sign, tax * sign);
   const exoneratedTax = fixed5(line.exoneratedTax);
   if (exoneratedTax !== NIL) tally.add('sales_exonerated', doc, fixed5(line.exoneratedBase) * sign, exoneratedTax * sign);
@@ -75,12 +70,12 @@ export function tallySales(tally: Tally, issued: readonly IssuedVatDocument[]): 
     if (d.status !== 'accepted') awaiting.push(d.clave);
     const doc = issuedRef(d);
     if (type === '09') {
-      for (const line of d.lines) tally.add('sales_exports', doc, fixed5(line.base), net(line).tax);
+      for (const line of d.lines) tally.add('sales_exports', doc, fixed5(line.base), netOf(line).tax);
       continue;
     }
     if (type === '08') {
       for (const line of d.lines) {
-        const { base, tax } = net(line);
+        const { base, tax } = netOf(line);
         tally.add('self_assessed_fec', doc, base, tax);
         tally.add('credit_fec', doc, base, tax);
       }

@@ -26,7 +26,11 @@ export interface BrowserKeyScope {
   mode: 'test' | 'live';
 }
 
-const sameAbilities = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+/**
+ * In order: the key is written from the same list it is compared with on every request, so no sort is needed
+ * there; a list merely reordered by a new version is written once more, then matches.
+ */
+const sameAbilities = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((ability, i) => ability === b[i]);
 
 /**
  * The internal key of `scope`, made on first use. An existing one is given the abilities asked for when they

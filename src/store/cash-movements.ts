@@ -1,5 +1,5 @@
 /** Cash put into or taken out of a shift's drawer (docs/tills.md), with its reason and who did it. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { cashMovements } from './schema.ts';
 
@@ -23,8 +23,4 @@ export function insertCashMovement(db: Db, movement: NewCashMovement, at: Date):
 export function movementsOf(db: Db, shiftIds: number[]): CashMovementRow[] {
   if (shiftIds.length === 0) return [];
   return db.select().from(cashMovements).where(inArray(cashMovements.shiftId, shiftIds)).orderBy(asc(cashMovements.id)).all();
-}
-
-export function movementsOfShift(db: Db, shiftId: number): CashMovementRow[] {
-  return db.select().from(cashMovements).where(eq(cashMovements.shiftId, shiftId)).orderBy(asc(cashMovements.id)).all();
 }

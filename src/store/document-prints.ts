@@ -10,7 +10,6 @@ import type { Db } from './db.ts';
 import { documentPrints } from './schema.ts';
 
 export type DocumentPrintRow = typeof documentPrints.$inferSelect;
-export type PrintState = 'printing' | 'printed' | 'failed';
 
 /** A print has started: shown as `printing` unless the document was printed before. */
 export function markPrinting(db: Db, documentId: number, printerId: number, at: Date): void {

@@ -122,8 +122,8 @@ export function markVerdict(store: Store, doc: DocumentRow, verdict: Verdict, em
  * (docs/received.md, "Webhooks"). A receiver message about a document not kept here announces nothing more.
  */
 function announceAnswerVerdict(db: Db, doc: DocumentRow, verdict: Verdict, emit: Emit, at: Date): void {
-  const received = db.$client
-    .prepare('SELECT 1 FROM received_documents WHERE organization_id = ? AND environment = ? AND clave = ?')
+  const received = prepared(db, 'receivedClaveKept', () => db.$client
+    .prepare('SELECT 1 FROM received_documents WHERE organization_id = ? AND environment = ? AND clave = ?'))
     .get(doc.organizationId, doc.environment, doc.clave);
   if (!received) return;
   emit(db, doc, `received.answer_${verdict.status}`, {

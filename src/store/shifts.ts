@@ -14,6 +14,9 @@ export interface ShiftScope {
   environment: string;
 }
 
+/** The conditions every read of a scope's shifts starts with: its organization and environment. */
+const inScope = (scope: ShiftScope) => [eq(shifts.organizationId, scope.organizationId), eq(shifts.environment, scope.environment)];
+
 export interface NewShift {
   branch: string;
   terminal: string;
@@ -31,14 +34,11 @@ export function isShiftAlreadyOpen(error: unknown): boolean {
 }
 
 export function getShift(db: Db, scope: ShiftScope, id: number): ShiftRow | undefined {
-  return db.select().from(shifts).where(and(eq(shifts.organizationId, scope.organizationId), eq(shifts.environment, scope.environment), eq(shifts.id, id))).get();
+  return db.select().from(shifts).where(and(...inScope(scope), eq(shifts.id, id))).get();
 }
 
 export function openShiftOf(db: Db, scope: ShiftScope, branch: string, terminal: string): ShiftRow | undefined {
-  return db.select().from(shifts).where(and(
-    eq(shifts.organizationId, scope.organizationId), eq(shifts.environment, scope.environment),
-    eq(shifts.branch, branch), eq(shifts.terminal, terminal), isNull(shifts.closedAt),
-  )).get();
+  return db.select().from(shifts).where(and(...inScope(scope), eq(shifts.branch, branch), eq(shifts.terminal, terminal), isNull(shifts.closedAt))).get();
 }
 
 export interface ShiftFilter {
@@ -56,7 +56,7 @@ export interface ShiftFilter {
 
 /** Newest first. */
 export function listShifts(db: Db, scope: ShiftScope, filter: ShiftFilter): ShiftRow[] {
-  const where: (SQL | undefined)[] = [eq(shifts.organizationId, scope.organizationId), eq(shifts.environment, scope.environment)];
+  const where: (SQL | undefined)[] = inScope(scope);
   if (filter.state === 'open') where.push(isNull(shifts.closedAt));
   if (filter.state === 'closed') where.push(isNotNull(shifts.closedAt));
   if (filter.branch) where.push(eq(shifts.branch, filter.branch));
@@ -70,10 +70,8 @@ export function listShifts(db: Db, scope: ShiftScope, filter: ShiftFilter): Shif
 
 /** The shifts closed in [from, to) (ISO instants), oldest first: a day's Z. */
 export function shiftsClosedBetween(db: Db, scope: ShiftScope, from: string, to: string): ShiftRow[] {
-  return db.select().from(shifts).where(and(
-    eq(shifts.organizationId, scope.organizationId), eq(shifts.environment, scope.environment),
-    gte(shifts.closedAt, from), lt(shifts.closedAt, to),
-  )).orderBy(shifts.closedAt, shifts.id).all();
+  return db.select().from(shifts).where(and(...inScope(scope), gte(shifts.closedAt, from), lt(shifts.closedAt, to)))
+    .orderBy(shifts.closedAt, shifts.id).all();
 }
 
 export interface ShiftClose {

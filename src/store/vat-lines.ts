@@ -6,6 +6,7 @@
 import type { DocumentVat, VatLine } from '../domain/vat-lines.ts';
 import type { Db } from './db.ts';
 import { prepared } from './prepared.ts';
+import type { Scope } from './received-documents.ts';
 
 export type VatSource = 'issued' | 'received';
 
@@ -50,7 +51,7 @@ interface LineRow {
 }
 
 /** The lines of a month's documents of one source, by document id. */
-export function monthVatLines(db: Db, scope: { organizationId: number; environment: string }, source: VatSource, month: string): Map<number, StoredVatLine[]> {
+function monthVatLines(db: Db, scope: Scope, source: VatSource, month: string): Map<number, StoredVatLine[]> {
   const rows = prepared(db, 'monthVatLines', () => db.$client.prepare(
     `SELECT l.document_id AS documentId, l.tax_code AS taxCode, l.rate_code AS rateCode, l.service AS service, l.base AS base, l.tax AS tax,
             l.exonerated_base AS exoneratedBase, l.exonerated_tax AS exoneratedTax
@@ -82,7 +83,7 @@ export interface IssuedVatDocument {
 }
 
 /** The month's issued documents (receiver messages are not sales: they have no VAT figures). */
-export function monthIssuedVat(db: Db, scope: { organizationId: number; environment: string }, month: string): IssuedVatDocument[] {
+export function monthIssuedVat(db: Db, scope: Scope, month: string): IssuedVatDocument[] {
   const lines = monthVatLines(db, scope, 'issued', month);
   const docs = prepared(db, 'monthIssuedVat', () => db.$client.prepare(
     `SELECT x.id AS id, x.clave AS clave, x.consecutive AS consecutive, x.document_type AS documentType, x.status AS status,
@@ -119,7 +120,7 @@ interface ReceivedRow extends Omit<ReceivedVatDocument, 'lines' | 'findings'> {
   findings: string;
 }
 
-export function monthReceivedVat(db: Db, scope: { organizationId: number; environment: string }, month: string): ReceivedVatDocument[] {
+export function monthReceivedVat(db: Db, scope: Scope, month: string): ReceivedVatDocument[] {
   const lines = monthVatLines(db, scope, 'received', month);
   const docs = prepared(db, 'monthReceivedVat', () => db.$client.prepare(
     `SELECT r.id AS id, r.clave AS clave, r.consecutive AS consecutive, r.document_type AS documentType, r.issuer_identification AS issuerIdentification,
@@ -157,7 +158,7 @@ function monthRange(month: string): [string, string] {
  * Up to `limit` issued (not receiver messages) and received documents around `month` that have no VAT figures;
  * the caller keeps those whose transaction month is `month`.
  */
-export function documentsWithoutVat(db: Db, scope: { organizationId: number; environment: string }, month: string, limit: number): DocumentWithoutVat[] {
+export function documentsWithoutVat(db: Db, scope: Scope, month: string, limit: number): DocumentWithoutVat[] {
   const [from, to] = monthRange(month);
   const issued = prepared(db, 'issuedWithoutVat', () => db.$client.prepare(
     `SELECT 'issued' AS source, x.id AS id, x.clave AS clave, x.document_type AS documentType, x.issued_at AS issuedAt, x.signed_xml AS signedXml

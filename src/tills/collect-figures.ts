@@ -3,7 +3,7 @@
  * it): the shifts' documents and their VAT lines, the cash movements, the cashiers' names, and the count.
  */
 import { Dec, ZERO } from '../domain/money.ts';
-import { PAYMENT_KEYS, type PaymentKey, type ShiftReport, type ShiftSummary } from '../domain/shift-report.ts';
+import { PAYMENT_KEYS, personOf, type PaymentKey, type ShiftReport, type ShiftSummary } from '../domain/shift-report.ts';
 import type { Db } from '../store/database.ts';
 import { movementsOf } from '../store/cash-movements.ts';
 import { shiftDocuments, shiftVatLines } from '../store/shift-documents.ts';
@@ -29,7 +29,7 @@ export function collectFigures(db: Db, organizationId: number, shifts: ShiftRow[
     ...movements.map((m) => m.cashierId),
   ].filter((id): id is number => id !== null);
   const names = cashierNames(db, organizationId, people);
-  const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? `#${id}` });
+  const person = (id: number | null) => personOf(names, id);
   const summaries: ShiftSummary[] = shifts.map((s) => ({
     id: s.id, branch: s.branch, terminal: s.terminal, environment: s.environment, opened_at: s.openedAt, closed_at: s.closedAt,
     opened_by: person(s.openedBy), closed_by: person(s.closedBy),

@@ -5,6 +5,8 @@
  * Z keeps what was counted against. A supervisor's report: the role gate refuses it to a cashier without an
  * approval (tills/role-abilities.ts).
  */
+import { readCalendarDate } from '../domain/calendar-date.ts';
+import { COSTA_RICA_OFFSET } from '../domain/costa-rica-time.ts';
 import { parameterError } from '../domain/errors.ts';
 import { Dec } from '../domain/money.ts';
 import { PAYMENT_KEYS, type PaymentKey, type ShiftReport } from '../domain/shift-report.ts';
@@ -17,9 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** [start, end) of a Costa Rica day as ISO instants; undefined for a date that is not one. */
 export function costaRicaDay(date: string): { from: string; to: string } | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const start = new Date(`${date}T00:00:00-06:00`);
-  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== date) return undefined;
+  if (readCalendarDate(date) === undefined) return undefined;
+  const start = new Date(`${date}T00:00:00${COSTA_RICA_OFFSET}`);
   return { from: start.toISOString(), to: new Date(start.getTime() + DAY_MS).toISOString() };
 }
 

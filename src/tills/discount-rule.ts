@@ -9,7 +9,7 @@
  * which answers it with its field errors. Typing a lower price is not a discount (docs/tills.md).
  */
 import type { DocumentTypeCode } from '../domain/document-model.ts';
-import { Dec } from '../domain/money.ts';
+import { ZERO, toDecimal, type Dec } from '../domain/money.ts';
 import { computeItem } from '../documents/build-model.ts';
 import { MAX_LINES } from '../documents/request/parse-request.ts';
 import { FieldReader, isJson, pick } from '../documents/request/field-reader.ts';
@@ -20,15 +20,6 @@ import { applyVatIncluded } from '../documents/request/vat-included.ts';
 
 /** The CABYS catalogue decides only goods or service and field errors, neither of which moves an amount. */
 const ANY_CABYS = { has: () => true };
-
-function decimal(value: string): Dec {
-  try {
-    const d = new Dec(value);
-    return d.isFinite() ? d : new Dec(0);
-  } catch {
-    return new Dec(0);
-  }
-}
 
 /** The items as issuing reads them, shelf prices made net; a problem found is the route's to answer. */
 function readItems(body: Record<string, unknown>, type: DocumentTypeCode): ItemInput[] {
@@ -56,11 +47,12 @@ function overLimit(item: ItemInput, limitPercent: Dec): boolean {
 }
 
 /** Whether any line of an invoice (01) or ticket (04) request discounts more than `limitPercent` of its amount. */
-export function discountOverLimit(body: unknown, limitPercent: string, type: '01' | '04' = '01'): boolean {
+export function discountOverLimit(body: unknown, limitPercent: string): boolean {
   if (!isJson(body)) return false;
-  const limit = decimal(limitPercent);
+  const limit = toDecimal(limitPercent) ?? ZERO;
   try {
-    return readItems(body, type).some((item) => overLimit(item, limit));
+    // An invoice's lines and a ticket's are read alike: either type weighs them the same.
+    return readItems(body, '01').some((item) => overLimit(item, limit));
   } catch {
     // What the engine cannot compute, issuing refuses (or fails) the same way: not the gate's to answer.
     return false;

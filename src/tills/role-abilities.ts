@@ -92,10 +92,10 @@ function counterAbility(ability: string, request: RoleRequest): boolean {
 
 function abilityDecision(role: CashierRole, request: RoleRequest): RoleDecision {
   for (const ability of request.abilities) {
-    const counter = counterAbility(ability, request);
-    if (counter) continue;
+    if (counterAbility(ability, request)) continue;
     if (SUPERVISOR_ABILITIES.has(ability)) {
-      if (!atLeast(role, 'supervisor')) return refuse(SUPERVISOR_ABILITIES.get(ability) ?? 'manage', 'supervisor', SUPERVISOR_ABILITIES.get(ability));
+      const approval = SUPERVISOR_ABILITIES.get(ability);
+      if (!atLeast(role, 'supervisor')) return refuse(approval ?? 'manage', 'supervisor', approval);
       continue;
     }
     if (!atLeast(role, 'owner')) return refuse('manage', 'owner');

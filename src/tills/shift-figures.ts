@@ -16,24 +16,18 @@
 import type { Decimal } from 'decimal.js';
 import { Dec, ZERO, round5 } from '../domain/money.ts';
 import {
-  PAYMENT_KEYS, paymentKey, type CountedMethod, type ExcludedDocument, type ListedDocument, type PaymentKey, type Person, type ShiftReport, type ShiftSummary,
+  PAYMENT_KEYS, paymentKey, personOf, type CountedMethod, type ExcludedDocument, type ListedDocument, type PaymentKey, type ShiftReport, type ShiftSummary,
 } from '../domain/shift-report.ts';
 import type { CashCount } from './cash-count.ts';
+import type { CashMovementRow } from '../store/cash-movements.ts';
 import type { ShiftDocumentRow, ShiftVatRow } from '../store/shift-documents.ts';
 
 /** A document of the shift and its VAT lines, as the store reads them (store/shift-documents.ts). */
 export type FigureDocument = ShiftDocumentRow;
 export type FigureVatLine = ShiftVatRow;
 
-export interface FigureMovement {
-  id: number;
-  shiftId: number;
-  kind: 'in' | 'out';
-  amount: string;
-  reason: string;
-  cashierId: number | null;
-  createdAt: string;
-}
+/** A cash movement as the store keeps it, its kind read as one of the two it can be. */
+export type FigureMovement = Pick<CashMovementRow, 'id' | 'shiftId' | 'amount' | 'reason' | 'cashierId' | 'createdAt'> & { kind: 'in' | 'out' };
 
 export interface FigureInput {
   kind: ShiftReport['kind'];
@@ -155,7 +149,7 @@ function countOf(input: FigureInput, expected: Methods): ShiftReport['count'] {
 }
 
 export function shiftFigures(input: FigureInput): ShiftReport {
-  const person = (id: number | null): Person | null => (id === null ? null : { id, name: input.names.get(id) ?? `#${id}` });
+  const person = (id: number | null) => personOf(input.names, id);
   const t: Tally = { sales: noMethods(), refunds: noMethods(), byType: new Map(), tax: new Map(), currencies: new Map(), cashiers: new Map(), listed: [], excluded: [] };
   const signs = new Map<number, 1 | -1>();
   const voids: ShiftReport['voids'] = [];

@@ -9,7 +9,7 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-p
 import { displayAmount } from '../domain/amount-text.ts';
 import { Dec } from '../domain/money.ts';
 import type { ShiftReport } from '../domain/shift-report.ts';
-import { rateLabel, reportTime, shiftReportWords, typeName, type ShiftReportWords } from '../i18n/shift-report-words.ts';
+import { rateLabel, reportMoney, reportTime, shiftReportWords, typeName, type ShiftReportWords } from '../i18n/shift-report-words.ts';
 import { FONT_FAMILY, registerFonts } from '../pdf/fonts.ts';
 import { h } from '../pdf/parts.ts';
 
@@ -29,8 +29,7 @@ const s = StyleSheet.create({
   foot: { position: 'absolute', left: 36, right: 36, bottom: 20, fontSize: 7, color: '#555555', flexDirection: 'row', justifyContent: 'space-between' },
 });
 
-/** ₡1,130.00, or -₡1,130.00 for money going out. */
-const money = (value: string | null) => (value === null ? '—' : value.startsWith('-') ? `-₡${displayAmount(value.slice(1))}` : `₡${displayAmount(value)}`);
+const money = (value: string | null) => reportMoney(value, '—');
 /** Money going out, shown with its sign (never "-0.00"). */
 const minus = (value: string) => (new Dec(value).isZero() ? value : `-${value}`);
 

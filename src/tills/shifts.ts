@@ -6,7 +6,6 @@
  */
 import type { Clock } from '../domain/clock.ts';
 import { AppError, validationError } from '../domain/errors.ts';
-import type { ShiftReport } from '../domain/shift-report.ts';
 import type { Db, Store } from '../store/database.ts';
 import { insertCashMovement, type CashMovementRow } from '../store/cash-movements.ts';
 import {
@@ -84,7 +83,7 @@ export function recordMovement(deps: ShiftDeps, scope: ShiftScope, actor: ShiftA
 }
 
 /** Closes the shift with its count; the Z figures are computed and kept in the same transaction. */
-export function closeShift(deps: ShiftDeps, scope: ShiftScope, actor: ShiftActor, id: number, input: { counts?: unknown }): { shift: ShiftRow; report: ShiftReport } {
+export function closeShift(deps: ShiftDeps, scope: ShiftScope, actor: ShiftActor, id: number, input: { counts?: unknown }): ShiftRow {
   const count = readCashCount(input.counts);
   return deps.store.transaction((db) => {
     const shift = shiftIn(db, scope, id);
@@ -96,6 +95,6 @@ export function closeShift(deps: ShiftDeps, scope: ShiftScope, actor: ShiftActor
     const counts = { ...count.amounts, denominations: count.denominations };
     const closed = closeShiftRow(db, shift.id, { closedBy: closing.closedBy, counts, figures: report as unknown as Record<string, unknown> }, at);
     if (!closed) throw closedError(shift);
-    return { shift: closed, report };
+    return closed;
   });
 }

@@ -1,5 +1,5 @@
 /** The approval dialog's words, with the kernel's. */
-import { defineMessages, mergeMessages, type KeyOf } from '../../i18n/define.ts';
+import { defineMessages, mergeMessages } from '../../i18n/define.ts';
 import { translator } from '../../i18n/store.ts';
 import { sharedMessages } from '../messages.ts';
 
@@ -29,6 +29,4 @@ export const approvalMessages = defineMessages({
   'approval.none': 'There are no active supervisors: the owner can add them in Cashiers.',
 });
 
-const catalog = mergeMessages(sharedMessages, approvalMessages);
-export type MessageKey = KeyOf<typeof catalog>;
-export const { useT } = translator(catalog);
+export const { useT } = translator(mergeMessages(sharedMessages, approvalMessages));

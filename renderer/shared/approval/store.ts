@@ -7,10 +7,10 @@
  */
 import { create } from 'zustand';
 import { api as defaultApi, type ApiClient } from '../../api/client.ts';
-import { asError } from '../async-action.ts';
+import { asError, busyRunner } from '../async-action.ts';
 
-export const APPROVAL_ACTIONS: readonly string[] = ['void', 'credit_note', 'debit_note', 'discount', 'other_shift'];
-export type ApprovalAction = 'void' | 'credit_note' | 'debit_note' | 'discount' | 'other_shift';
+export const APPROVAL_ACTIONS = ['void', 'credit_note', 'debit_note', 'discount', 'other_shift'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** What a refusal asks approved: the action, and the document key or shift id it was refused on. */
 export interface ApprovalAsk {
@@ -52,40 +52,40 @@ export function createApprovalStore(api = approvalApi()) {
     settle = null;
     resolve?.(token);
   };
-  return create<ApprovalState>((set, get) => ({
-    action: null,
-    target: null,
-    approvers: [],
-    busy: false,
-    error: null,
+  return create<ApprovalState>((set, get) => {
+    const run = busyRunner(get, set);
+    return {
+      action: null,
+      target: null,
+      approvers: [],
+      busy: false,
+      error: null,
 
-    ask({ action, target }) {
-      finish(null); // one dialog at a time: an older request is cancelled
-      set({ action, target: target ?? null, error: null, busy: false });
-      api.approvers().then((approvers) => set({ approvers }), (error: unknown) => set({ error: asError(error) }));
-      return new Promise((resolve) => {
-        settle = resolve;
-      });
-    },
+      ask({ action, target }) {
+        finish(null); // one dialog at a time: an older request is cancelled
+        set({ action, target: target ?? null, error: null, busy: false });
+        api.approvers().then((approvers) => set({ approvers }), (error: unknown) => set({ error: asError(error) }));
+        return new Promise((resolve) => {
+          settle = resolve;
+        });
+      },
 
-    async submit(approverId, pin) {
-      const { action, target } = get();
-      if (!action || get().busy) return;
-      set({ busy: true, error: null });
-      try {
-        const { approval } = await api.approve(approverId, pin, action, target);
-        set({ action: null, target: null, busy: false });
-        finish(approval);
-      } catch (error) {
-        set({ busy: false, error: asError(error) });
-      }
-    },
+      async submit(approverId, pin) {
+        const { action, target } = get();
+        if (!action) return;
+        await run(async () => {
+          const { approval } = await api.approve(approverId, pin, action, target);
+          set({ action: null, target: null });
+          finish(approval);
+        });
+      },
 
-    cancel() {
-      set({ action: null, target: null, error: null, busy: false });
-      finish(null);
-    },
-  }));
+      cancel() {
+        set({ action: null, target: null, error: null, busy: false });
+        finish(null);
+      },
+    };
+  });
 }
 
 export const useApproval = createApprovalStore();

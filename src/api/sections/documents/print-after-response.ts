@@ -24,7 +24,7 @@ export const IssueHeaders = Type.Object({
 }, { additionalProperties: true });
 
 /** The header's amount when it is a decimal; anything else is left out, not refused. */
-export function cashReceived(header: string | string[] | undefined): string | undefined {
+function cashReceived(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   const trimmed = value?.trim();
   return trimmed !== undefined && DECIMAL.test(trimmed) ? trimmed : undefined;

@@ -20,6 +20,7 @@ import { documentPrint } from '../../../store/document-prints.ts';
 import { printerForTill } from '../../../store/printers.ts';
 import { ok } from '../../envelope.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { outcomeView } from '../printers/views.ts';
 import { findReadable } from './routes.ts';
 import { KeyParams, PrintBody, PrintedReply } from './schemas.ts';
 
@@ -61,7 +62,6 @@ export const documentPrintRoutes: RoutePlugin<DocumentPrintDependencies> = (deps
     });
     if (!printing) throw new AppError('print_in_progress', 409, `${row.clave} is being printed; wait until it has finished before printing it again.`);
     const outcome = await printing;
-    const answer = outcome.printed ? { printed: true, copy } : { printed: false, reason: outcome.reason, detail: outcome.detail, copy };
-    return ok(answer, outcome.printed ? 'Printed.' : 'Not printed.');
+    return ok({ ...outcomeView(outcome), copy }, outcome.printed ? 'Printed.' : 'Not printed.');
   });
 };

@@ -43,12 +43,11 @@ function listDays(from: string | undefined, to: string | undefined): { from?: st
   return { from: start?.from, to: end?.to };
 }
 
-export function shiftScope(request: FastifyRequest): { scope: ShiftScope; actor: ShiftActor; organizationId: number } {
+export function shiftScope(request: FastifyRequest): { scope: ShiftScope; actor: ShiftActor } {
   const auth = requireOrganization(request);
   return {
     scope: { organizationId: auth.organization.id, environment: auth.environment },
     actor: { cashier: auth.cashier, approvedBy: auth.approvedBy },
-    organizationId: auth.organization.id,
   };
 }
 
@@ -56,22 +55,22 @@ export const shiftRoutes: RoutePlugin<ShiftDependencies> = (deps) => async (plai
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['shifts'];
   const db = deps.store.db;
-  const names = (organizationId: number, ids: (number | null)[]) => cashierNames(db, organizationId, ids.filter((id): id is number => id !== null));
+  const names = (scope: ShiftScope, ids: (number | null)[]) => cashierNames(db, scope.organizationId, ids.filter((id): id is number => id !== null));
 
   app.post('/shifts', {
     config: WRITE,
     schema: { tags, summary: 'Open a shift on a till with its opening float (one open shift per till)', body: OpenShiftBody, response: { 201: ShiftReply } },
   }, async (request, reply) => {
-    const { scope, actor, organizationId } = shiftScope(request);
+    const { scope, actor } = shiftScope(request);
     const row = openShift(deps, scope, actor, request.body);
-    return reply.code(201).send(ok(shiftView(row, names(organizationId, peopleOf([row]))), 'Shift opened.'));
+    return reply.code(201).send(ok(shiftView(row, names(scope, peopleOf([row]))), 'Shift opened.'));
   });
 
   app.get('/shifts', {
     config: SHIFTS_READ,
     schema: { tags, summary: 'Shifts, newest first, with a cursor', querystring: ShiftListQuery, response: { 200: ShiftListReply } },
   }, async (request) => {
-    const { scope, actor, organizationId } = shiftScope(request);
+    const { scope, actor } = shiftScope(request);
     const q = request.query;
     const limit = Number(q.limit ?? 20);
     const till = q.terminal ? tillOf(q.terminal, q.branch) : undefined;
@@ -91,7 +90,7 @@ export const shiftRoutes: RoutePlugin<ShiftDependencies> = (deps) => async (plai
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
-    const people = names(organizationId, peopleOf(page));
+    const people = names(scope, peopleOf(page));
     return { ...ok(page.map((r) => shiftListItemView(r, people)), undefined, deps.clock.now()), next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
   });
 
@@ -99,35 +98,35 @@ export const shiftRoutes: RoutePlugin<ShiftDependencies> = (deps) => async (plai
     config: SHIFTS_READ,
     schema: { tags, summary: 'The open shift of a till (404 no_open_shift)', querystring: CurrentQuery, response: { 200: ShiftReply } },
   }, async (request) => {
-    const { scope, organizationId } = shiftScope(request);
+    const { scope } = shiftScope(request);
     const row = currentShift(deps, scope, request.query.terminal, request.query.branch);
-    return ok(shiftView(row, names(organizationId, peopleOf([row]))));
+    return ok(shiftView(row, names(scope, peopleOf([row]))));
   });
 
   app.get('/shifts/:id', {
     config: SHIFTS_READ,
     schema: { tags, summary: 'One shift; once closed, with its Z figures', params: ShiftParams, response: { 200: ShiftReply } },
   }, async (request) => {
-    const { scope, actor, organizationId } = shiftScope(request);
+    const { scope, actor } = shiftScope(request);
     const row = findShift(deps, scope, actor, pathId(request.params.id));
-    return ok(shiftView(row, names(organizationId, peopleOf([row]))));
+    return ok(shiftView(row, names(scope, peopleOf([row]))));
   });
 
   app.post('/shifts/:id/movements', {
     config: WRITE,
     schema: { tags, summary: 'Put cash into the drawer or take it out, with the reason (409 shift_closed)', params: ShiftParams, body: MovementBody, response: { 201: MovementReply } },
   }, async (request, reply) => {
-    const { scope, actor, organizationId } = shiftScope(request);
+    const { scope, actor } = shiftScope(request);
     const row = recordMovement(deps, scope, actor, pathId(request.params.id), request.body);
-    return reply.code(201).send(ok(movementView(row, names(organizationId, [row.cashierId])), 'Cash movement recorded.'));
+    return reply.code(201).send(ok(movementView(row, names(scope, [row.cashierId])), 'Cash movement recorded.'));
   });
 
   app.post('/shifts/:id/close', {
     config: WRITE,
     schema: { tags, summary: 'Close the shift with the count per payment method; answers the shift with its Z figures', params: ShiftParams, body: Type.Optional(CloseBody), response: { 200: ShiftReply } },
   }, async (request) => {
-    const { scope, actor, organizationId } = shiftScope(request);
-    const { shift } = closeShift(deps, scope, actor, pathId(request.params.id), request.body ?? {});
-    return ok(shiftView(shift, names(organizationId, peopleOf([shift]))), 'Shift closed.');
+    const { scope, actor } = shiftScope(request);
+    const shift = closeShift(deps, scope, actor, pathId(request.params.id), request.body ?? {});
+    return ok(shiftView(shift, names(scope, peopleOf([shift]))), 'Shift closed.');
   });
 };

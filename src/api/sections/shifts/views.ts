@@ -1,13 +1,11 @@
 /** Shifts and cash movements as /shifts answers them (schemas.ts), with the cashiers' names. */
-import type { ShiftReport } from '../../../domain/shift-report.ts';
+import { personOf, type ShiftReport } from '../../../domain/shift-report.ts';
 import type { CashMovementRow } from '../../../store/cash-movements.ts';
 import type { ShiftRow } from '../../../store/shifts.ts';
 
 type Names = ReadonlyMap<number, string>;
 
-const person = (names: Names, id: number | null) => (id === null ? null : { id, name: names.get(id) ?? `#${id}` });
-
-/** The people a view names, for store/shifts.ts cashierNames. */
+/** The people a view names, for store/cashiers.ts cashierNames. */
 export const peopleOf = (rows: ShiftRow[]) => rows.flatMap((r) => [r.openedBy, r.closedBy]).filter((id): id is number => id !== null);
 
 function countsView(row: ShiftRow) {
@@ -30,9 +28,9 @@ export function shiftListItemView(row: ShiftRow, names: Names) {
     state: row.closedAt ? ('closed' as const) : ('open' as const),
     opening_float: row.openingFloat,
     opened_at: row.openedAt,
-    opened_by: person(names, row.openedBy),
+    opened_by: personOf(names, row.openedBy),
     closed_at: row.closedAt,
-    closed_by: person(names, row.closedBy),
+    closed_by: personOf(names, row.closedBy),
     counts: countsView(row),
     difference: figures?.count.difference ?? null,
   };
@@ -49,7 +47,7 @@ export function movementView(row: CashMovementRow, names: Names) {
     kind: row.kind === 'out' ? ('out' as const) : ('in' as const),
     amount: row.amount,
     reason: row.reason,
-    cashier: person(names, row.cashierId),
+    cashier: personOf(names, row.cashierId),
     created_at: row.createdAt,
   };
 }

@@ -15,6 +15,7 @@ import { sessionId } from '../../browser/session-auth.ts';
 import { cashierRequired } from '../../browser/session-cashier.ts';
 import { approvalSession } from '../../plugins/role-gate.ts';
 import { checkPin, cashiersOf, type CashierDependencies } from '../../../tills/cashiers.ts';
+import type { CashierRole } from '../../../domain/cashier.ts';
 import type { Approvals } from '../../../tills/approvals.ts';
 import { PinThrottle } from '../../../tills/pin-throttle.ts';
 import { DEFAULT_TILL_SETTINGS } from '../../../store/till-settings.ts';
@@ -51,7 +52,7 @@ export const tillRoutes: RoutePlugin<TillsDependencies> = (deps) => async (plain
   }, async (request) => {
     sessionSecret(request);
     const { organization } = requireOrganization(request);
-    return ok(cashiersOf(deps, organization.id).map((c) => ({ id: c.id, name: c.name, role: c.role as 'cashier' | 'supervisor' | 'owner' })));
+    return ok(cashiersOf(deps, organization.id).map((c) => ({ id: c.id, name: c.name, role: c.role as CashierRole })));
   });
 
   app.get('/session/cashier', {
