@@ -38,7 +38,8 @@ export const layerTable = {
     'src/receiver-messages/': [...ENGINE, 'src/documents/'],
     'src/catalogs/': ENGINE,
     'src/pdf/': ENGINE,
-    'src/store/': KERNEL,
+    // PostgreSQL's connection lives in a worker thread of its own (store/postgres/pg-bridge.ts).
+    'src/store/': [...KERNEL, 'src/threads/'],
     'src/secrets/': KERNEL,
     'src/hacienda/': service(),
     'src/outbox/': service('hacienda'), // submits to the tax authority and reads its answers
@@ -58,7 +59,7 @@ export const layerTable = {
     'src/reports/': service('received'), // the worksheet claims what received documents allow
     'src/tills/': service(),
     'src/printing/': service(),
-    'src/replication/': service(),
+    'src/replication/': service('outbox'), // the till's jobs: outbox handlers and their retry policy
     'src/api/': [...BELOW_SERVICES, ...SERVICES.map((s) => `src/${s}/`)],
     'src/server.ts': EVERYTHING,
     'src/index.ts': EVERYTHING,

@@ -7,10 +7,13 @@
 //
 // --keyring adds what test/keyring/run-with-keyring.sh needs (a Secret Service on a private D-Bus); plain
 // `npm test` skips those tests without it, so it does not ask for it.
+// Last, the PostgreSQL server of the tests' second engine (lib/postgres-server.mjs): left alone when one
+// answers on 127.0.0.1:5432, installed and started (root) when none does.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { aptHasChromium, executable, findChromium } from './lib/chromium.mjs';
+import { ensurePostgres } from './lib/postgres-server.mjs';
 
 /** Each program, the Debian package that brings it, and what uses it. */
 const TEST_PROGRAMS = [
@@ -51,33 +54,39 @@ if (!aptHasChromium() && !findChromium()) {
 }
 
 const programs = process.argv.includes('--keyring') ? [...TEST_PROGRAMS, ...KEYRING_PROGRAMS] : TEST_PROGRAMS;
-const missing = missingPackages(programs);
-if (missing.length === 0) process.exit(0);
-
-const list = missing.join(' ');
-const named = programs.filter(({ pkg }) => missing.includes(pkg)).map(({ program, use }) => `  ${program}: ${use}`);
-console.error(`The tests need programs this machine lacks:\n${[...new Set(named)].join('\n')}`);
-
 const isRoot = process.getuid?.() === 0;
-if (!isRoot || !installed('apt-get')) {
-  console.error(installed('apt-get')
-    ? `Install them, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${list}`
-    : `Install them with your system's package manager (Debian/Ubuntu names: ${list}), then run the tests again.`);
-  process.exit(1);
+
+/** Root on Debian/Ubuntu (CI, a fresh container): installs quietly and without questions, or exits. */
+function aptInstall(packages) {
+  const list = packages.join(' ');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...packages]]) {
+    const run = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (run.status !== 0) {
+      console.error(`apt-get ${args[0]} failed (exit ${run.status ?? run.signal}); install them by hand: apt-get install ${list}`);
+      process.exit(1);
+    }
+  }
 }
 
-// Root on Debian/Ubuntu (CI, a fresh container): install them, quietly and without questions.
-console.error(`Installing with apt-get: ${list}`);
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...missing]]) {
-  const run = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-  if (run.status !== 0) {
-    console.error(`apt-get ${args[0]} failed (exit ${run.status ?? run.signal}); install them by hand: apt-get install ${list}`);
+const missing = missingPackages(programs);
+if (missing.length > 0) {
+  const list = missing.join(' ');
+  const named = programs.filter(({ pkg }) => missing.includes(pkg)).map(({ program, use }) => `  ${program}: ${use}`);
+  console.error(`The tests need programs this machine lacks:\n${[...new Set(named)].join('\n')}`);
+  if (!isRoot || !installed('apt-get')) {
+    console.error(installed('apt-get')
+      ? `Install them, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${list}`
+      : `Install them with your system's package manager (Debian/Ubuntu names: ${list}), then run the tests again.`);
+    process.exit(1);
+  }
+  console.error(`Installing with apt-get: ${list}`);
+  aptInstall(missing);
+  const still = missingPackages(programs);
+  if (still.length > 0) {
+    console.error(`Still missing after apt-get: ${still.join(' ')}`);
     process.exit(1);
   }
 }
-const still = missingPackages(programs);
-if (still.length > 0) {
-  console.error(`Still missing after apt-get: ${still.join(' ')}`);
-  process.exit(1);
-}
+
+await ensurePostgres({ isRoot: isRoot && installed('apt-get'), aptInstall });

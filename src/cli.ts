@@ -12,6 +12,7 @@ import { processOutput, type Output } from './cli/output.ts';
 import { catalogStatusCommand, importCabysCommand } from './cli/catalogs.ts';
 import { backupCommand, restoreCommand } from './cli/backup.ts';
 import { loginUrlCommand } from './cli/login-url.ts';
+import { pairCommand } from './cli/pair.ts';
 
 const USAGE = `facturador — Costa Rican electronic tax documents (Hacienda v4.4)
 
@@ -39,6 +40,8 @@ Usage:
       Says where each reference catalog comes from.
   facturador login-url [--data-dir DIR]
       Prints a fresh one-time browser login link for the running server (no restart needed).
+  facturador pair --url URL --code CODE [--name NAME] [--organization UUID] [--data-dir DIR]
+      Links this till to a head office with the one-time code it showed (docs/replication.md).
   facturador backup [--out FILE] [--data-dir DIR]
       Copies the database while the app runs (default backups/facturador-YYYYMMDD-HHMMSS.db).
   facturador restore FILE [--data-dir DIR] [--yes]
@@ -104,6 +107,10 @@ export async function runCli(argv: string[], out: Output = processOutput): Promi
     if (command === 'login-url') {
       const { values } = parseArgs({ args: argv.slice(1), options: DATA_DIR });
       return loginUrlCommand({ dataDir: values['data-dir'] }, out);
+    }
+    if (command === 'pair') {
+      const { values } = parseArgs({ args: argv.slice(1), options: { url: { type: 'string' }, code: { type: 'string' }, name: { type: 'string' }, organization: { type: 'string' }, ...DATA_DIR } });
+      return await pairCommand({ ...values, dataDir: values['data-dir'] }, out);
     }
     if (command === 'backup') {
       const { values } = parseArgs({ args: argv.slice(1), options: { out: { type: 'string' }, ...DATA_DIR } });

@@ -5,6 +5,8 @@ import { isProviderSystemId } from './domain/identification.ts';
 
 export interface Config {
   dataDir: string; // FACTURADOR_DATA_DIR
+  /** DATABASE_URL: a PostgreSQL database (head offices, hosted service) instead of the data folder's SQLite file. */
+  databaseUrl?: string;
   host: string; // 127.0.0.1 unless --host is given
   port: number; // --port / PORT, default 8780
   providerSystemId?: string; // FACTURADOR_PROVIDER_ID: ProveedorSistemas
@@ -22,7 +24,7 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(env['XDG_DATA_HOME'] ?? join(homedir(), '.local', 'share'), 'facturador');
 }
 
-export function loadConfig(flags: { port?: string; host?: string; dataDir?: string } = {}, env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(flags: { port?: string; host?: string; dataDir?: string; databaseUrl?: string } = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(flags.port ?? env['PORT'] ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port ${flags.port ?? env['PORT']}`);
   const provider = env['FACTURADOR_PROVIDER_ID'] || undefined;
@@ -30,6 +32,7 @@ export function loadConfig(flags: { port?: string; host?: string; dataDir?: stri
   if (provider !== undefined && !isProviderSystemId(provider)) throw new Error(`FACTURADOR_PROVIDER_ID ${provider} is not a física, jurídica, DIMEX or NITE identification`);
   return {
     dataDir: flags.dataDir ?? env['FACTURADOR_DATA_DIR'] ?? defaultDataDir(env),
+    databaseUrl: flags.databaseUrl ?? (env['DATABASE_URL'] || undefined),
     host: flags.host ?? '127.0.0.1',
     port,
     providerSystemId: provider,

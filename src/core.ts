@@ -5,12 +5,11 @@
  * dependencies (organizations/dependencies.ts) rather than this object, so no import circles through here.
  * Everything time- or randomness-dependent is injected here so tests can control it.
  */
-import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { privateDir, tightenDataDir } from './private-files.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
-import { openStore, DATABASE_FILE, type Store } from './store/database.ts';
+import { openStore, storeLocation, type Store } from './store/database.ts';
 import { localAccount } from './store/accounts.ts';
 import { Vault } from './secrets/vault.ts';
 import { resolveMasterKey, type MasterKeySource } from './secrets/master-key.ts';
@@ -55,6 +54,9 @@ import { EscposRenderer } from './printing/escpos-renderer.ts';
 import { PrintService } from './printing/print-service.ts';
 import type { OsPrinter } from './printing/os-printer.ts';
 import { Approvals } from './tills/approvals.ts';
+import { ReplicationWaker } from './replication/till/waker.ts';
+import { REPLICATE_DOCUMENTS_JOB, REPLICATION_BACKOFF, replicateDocumentsHandler } from './replication/till/replicate-job.ts';
+import { PULL_HEAD_OFFICE_JOB, pullHeadOfficeHandler } from './replication/till/pull-job.ts';
 
 export interface Core {
   config: Config;
@@ -88,6 +90,8 @@ export interface Core {
   printing: PrintService;
   /** Supervisors' single-use approvals of a cashier's request, in memory (tills/approvals.ts). */
   approvals: Approvals;
+  /** A till linked to a head office: brings the push forward after each document change (replication/till/). */
+  replicationWaker: ReplicationWaker;
   log: Logger;
   startedAt: Date;
   close(): Promise<void>;
@@ -108,7 +112,7 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const log = options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.pin', '*.atv_password', '*.certificate'] });
   const clock = options.clock ?? systemClock;
   privateDir(config.dataDir);
-  const store = openStore(join(config.dataDir, DATABASE_FILE), { log: (m) => log.info(m) });
+  const store = openStore(storeLocation(config), { log: (m) => log.info(m) });
   // After opening: a new database, WAL and SHM were made with the umask's modes (docs/backup.md, Permissions).
   const tightened = tightenDataDir(config.dataDir);
   if (tightened > 0) log.info(`data directory: ${tightened} file(s) and folder(s) made readable by their owner only`);
@@ -116,11 +120,16 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
   const master = options.masterKey
     ? { key: options.masterKey, source: 'given' as const }
     : resolveMasterKey({ dataDir: config.dataDir, warn: (m) => log.warn(m) });
+  // A till's documents go to its head office soon after each change (docs/replication.md); `outbox` is read
+  // only when the waker fires, after it exists.
+  const replicationWaker = new ReplicationWaker({ store, clock, wake: () => outbox.wake() });
   // Every event is recorded and fanned out to the subscribed webhooks (and the document's callback_url)
   // in the transaction that causes it.
   const emit: Emit = (db, { organizationId, environment }, type, payload, at, callbackUrl) => {
     const uuid = recordEvent(db, organizationId, type, payload, at);
     fanOutEvent(db, { uuid, organizationId, environment, type, payload }, at, callbackUrl);
+    // Issued, queued, accepted, rejected, voided: every document change that matters to the head office.
+    if (type.startsWith('document.')) replicationWaker.notice(organizationId);
   };
   const backend = issuingBackend(store, clock, emit);
   const haciendaConfig = options.hacienda ?? loadHaciendaConfig();
@@ -149,9 +158,11 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
       [EXPIRE_ARCHIVE_EXPORT_JOB]: expireArchiveExportHandler({ store, clock, dataDir: config.dataDir }),
       [POLL_MAILBOX_JOB]: pollMailboxHandler({ ...intake, vault }),
       [SCAN_FOLDER_JOB]: scanFolderHandler(intake),
+      [REPLICATE_DOCUMENTS_JOB]: replicateDocumentsHandler({ store, vault, clock }),
+      [PULL_HEAD_OFFICE_JOB]: pullHeadOfficeHandler({ store, vault, clock }),
       [RECEIVED_DEADLINES_JOB]: deadlineJobHandler({ ...intake, sendDigest: (organizationId, digest) => sendDeadlineDigest({ store, vault }, organizationId, digest) }),
     },
-    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF },
+    backoff: { [SUBMIT_DOCUMENT_JOB]: OFFLINE_BACKOFF, [POLL_DOCUMENT_JOB]: POLL_BACKOFF, [SEND_EMAIL_JOB]: EMAIL_BACKOFF, [ARCHIVE_EXPORT_JOB]: EXPORT_BACKOFF, [REPLICATE_DOCUMENTS_JOB]: REPLICATION_BACKOFF, [PULL_HEAD_OFFICE_JOB]: REPLICATION_BACKOFF },
     // Deliveries wait on the network, not the CPU: many at once keep a backlog draining fast.
     concurrency: 32,
     onError: (job, error) => log.debug({ job: job.id, kind: job.kind, err: error }, 'outbox job will be retried'),
@@ -180,10 +191,12 @@ export function createCore(config: Config, options: CoreOptions = {}): Core {
     reports: { vatReader: new DocumentVatReader() },
     printing: new PrintService({ store, clock, renderer: new EscposRenderer(), osPrinter: options.osPrinter, warn: (m) => log.warn(m) }),
     approvals: new Approvals(clock),
+    replicationWaker,
     log,
     startedAt: clock.now(),
     close: async () => {
       // The worker the core holds now (a test may have put its own in place).
+      replicationWaker.close();
       await core.outbox.stop();
       await monitor.stop();
       await core.received.reader.close();

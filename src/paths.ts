@@ -22,3 +22,5 @@ export function resourcePath(...parts: string[]): string {
 
 /** The committed database migrations. */
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'src', 'store', 'migrations');
+/** PostgreSQL's own migrations (src/store/postgres/pg-migrate.ts). */
+export const PG_MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'src', 'store', 'migrations-pg');

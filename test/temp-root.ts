@@ -10,10 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export default function setup(): () => void {
+  // Each project of the matrix (vitest.config.ts) runs this setup: the first makes the run's folder and checks
+  // it at the end, the others share it.
+  if (process.env['FACTURADOR_TEST_RUN_ROOT']) return () => {};
   const outer = process.env['TMPDIR'];
   const root = mkdtempSync(join(tmpdir(), 'facturador-test-run-'));
   process.env['TMPDIR'] = root;
+  process.env['FACTURADOR_TEST_RUN_ROOT'] = root;
   return () => {
+    delete process.env['FACTURADOR_TEST_RUN_ROOT'];
     const left = readdirSync(root).filter((name) => name.startsWith('facturador-'));
     if (outer === undefined) delete process.env['TMPDIR'];
     else process.env['TMPDIR'] = outer;

@@ -32,6 +32,8 @@ import type * as Cashiers from '../../src/api/sections/cashiers/schemas.ts';
 import type * as Tills from '../../src/api/sections/tills/schemas.ts';
 import type * as Shifts from '../../src/api/sections/shifts/schemas.ts';
 import type * as Printers from '../../src/api/sections/printers/schemas.ts';
+import type * as HeadOfficeTills from '../../src/api/sections/tills/head-office-schemas.ts';
+import type * as HeadOffice from '../../src/api/sections/head-office/schemas.ts';
 
 /** The `data` of an envelope schema (src/api/schema-types.ts Envelope). */
 export type Data<S extends TSchema> = Static<S> extends { data: infer D } ? D : never;
@@ -131,3 +133,12 @@ export type ScanView = Data<typeof ProductScan.ScanReply>;
 export type TillSettingsView = Data<typeof TillSettings.TillSettingsReply>;
 export type TillSettingsInputView = Static<typeof TillSettings.TillSettingsInput>;
 export type DocumentPrintedView = Data<typeof Documents.PrintedReply>;
+
+// A head office's paired tills (docs/replication.md, "Pairing").
+export type PairingCodeView = Data<typeof HeadOfficeTills.PairingCodeReply>;
+export type PairedTillView = Static<typeof HeadOfficeTills.Till>;
+
+// A till's own head office (docs/replication.md, "La caja").
+export type HeadOfficeLinkView = Data<typeof HeadOffice.LinkStatusReply>;
+export type HeadOfficePairedView = Data<typeof HeadOffice.PairReply>;
+export type HeadOfficePairInput = Static<typeof HeadOffice.PairRequest>;

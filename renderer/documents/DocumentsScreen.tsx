@@ -74,7 +74,9 @@ export function DocumentsScreen() {
   const locale = language === 'en' ? 'en-US' : 'es-CR';
   const typeName = (code: string) => t(typeLabel(code));
   // The cashier column once any document shown has one (a shop without cashiers keeps its table).
-  const byCashier = items.some((d) => d.cashier);
+  const byCashier = items.some((d) => d.cashier ?? d.till?.cashier);
+  // A head office's till column once any document shown came from a paired till (docs/replication.md).
+  const byTill = items.some((d) => d.till);
   return (
     <section className={`documents ${openKey ? 'with-detail' : ''}`}>
       <header className="row">
@@ -91,7 +93,7 @@ export function DocumentsScreen() {
           ) : (
             <table className="list" data-testid="documents">
               <thead>
-                <tr><th>{t('docs.date')}</th><th>{t('docs.type')}</th><th>{t('docs.consecutive')}</th><th>{t('docs.receiver')}</th>{byCashier && <th>{t('docs.cashier')}</th>}<th className="num">{t('docs.total')}</th><th>{t('docs.status')}</th></tr>
+                <tr><th>{t('docs.date')}</th><th>{t('docs.type')}</th><th>{t('docs.consecutive')}</th><th>{t('docs.receiver')}</th>{byTill && <th>{t('docs.till')}</th>}{byCashier && <th>{t('docs.cashier')}</th>}<th className="num">{t('docs.total')}</th><th>{t('docs.status')}</th></tr>
               </thead>
               <tbody>
                 {items.map((d) => {
@@ -103,7 +105,8 @@ export function DocumentsScreen() {
                       <td title={typeName(d.document_type)}>{TYPE_ABBREVIATIONS[d.document_type] ?? d.document_type}</td>
                       <td className="code">{d.consecutive_number}</td>
                       <td>{d.receptor_name ?? t('docs.none')}</td>
-                      {byCashier && <td data-testid="document-cashier">{d.cashier?.name ?? ''}</td>}
+                      {byTill && <td data-testid="document-till">{d.till?.name ?? ''}</td>}
+                      {byCashier && <td data-testid="document-cashier">{d.cashier?.name ?? d.till?.cashier?.name ?? ''}</td>}
                       <td className="num">{formatMoney(language, d.total, d.currency)}</td>
                       <td>
                         <StatusBadge status={d.status} />

@@ -32,8 +32,11 @@ export type AnswerSignature = Omit<ResponseSignatureView, 'status'> & { status: 
 /** A note referencing a document (`related_documents`); `balance_effect` is negative when it credited. */
 export type RelatedNote = RelatedDocumentView;
 
-/** `cashier`: who issued it at a till (docs/tills.md); null by an API key or before cashiers. */
-export type ListedDocument = DocumentListItem & Pick<DocumentListReplyView['data'][number], 'receptor_identification' | 'voided_by' | 'cashier'>;
+/**
+ * `cashier`: who issued it at a till (docs/tills.md); null by an API key or before cashiers. `till`: at a head
+ * office, the paired till a replicated document came from (docs/replication.md); null when issued here.
+ */
+export type ListedDocument = DocumentListItem & Pick<DocumentListReplyView['data'][number], 'receptor_identification' | 'voided_by' | 'cashier' | 'till'>;
 
 /** GET /documents: one page and the cursor of the next. */
 export interface DocumentPage {

@@ -1,6 +1,6 @@
 /**
- * Settings: the organization profile, branding, counters, scale labels, e-mail server, environment and backups, one tab
- * each. The tabs follow the WAI-ARIA pattern: Tab reaches the active one, arrow keys move between them.
+ * Settings: the organization profile, branding, counters, scale labels, e-mail server, environment, backups and (at
+ * a head office) the paired tills, one tab each. The tabs follow the WAI-ARIA pattern: Tab reaches the active one, arrow keys move between them.
  */
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useT, type MessageKey } from './messages.ts';
@@ -11,6 +11,8 @@ import { EnvironmentSection } from './EnvironmentSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SmtpSection } from './SmtpSection.tsx';
 import { ScaleSection } from './ScaleSection.tsx';
+import { TillsSection } from './TillsSection.tsx';
+import { HeadOfficeSection } from './HeadOfficeSection.tsx';
 import { useBranding, useProfileSettings, useSmtp } from './store.ts';
 import './settings.css';
 
@@ -22,6 +24,10 @@ const TABS: { id: string; label: MessageKey; section: ComponentType }[] = [
   { id: 'smtp', label: 'settings.tab.smtp', section: SmtpSection },
   { id: 'environment', label: 'settings.tab.environment', section: EnvironmentSection },
   { id: 'backups', label: 'settings.tab.backups', section: BackupsSection },
+  // A head office's paired tills (docs/replication.md).
+  { id: 'tills', label: 'settings.tab.tills', section: TillsSection },
+  // A till's own head office, the one it reports to (docs/replication.md, "La caja").
+  { id: 'head-office', label: 'settings.tab.headOffice', section: HeadOfficeSection },
 ];
 
 export default function SettingsScreen() {

@@ -4,6 +4,8 @@ import { translator } from '../i18n/store.ts';
 import { sharedMessages } from '../shared/messages.ts';
 import { backupsMessages } from './backups-messages.ts';
 import { scaleMessages } from './scale-messages.ts';
+import { tillsMessages } from './tills-messages.ts';
+import { headOfficeMessages } from './head-office-messages.ts';
 
 export const settingsMessages = defineMessages({
   'settings.title': 'Ajustes',
@@ -222,6 +224,6 @@ export const settingsMessages = defineMessages({
 });
 
 /** The screen's words with the shared ones: what its files translate with. */
-export const { messages, useT } = translator(mergeMessages(sharedMessages, settingsMessages, backupsMessages, scaleMessages));
+export const { messages, useT } = translator(mergeMessages(sharedMessages, settingsMessages, backupsMessages, scaleMessages, tillsMessages, headOfficeMessages));
 export const { es, en } = messages;
 export type MessageKey = KeyOf<typeof messages>;

@@ -13,6 +13,7 @@ export const EXTERNAL = [
   '@fastify/swagger-ui', // serves its static files from its folder
   'tsx',
   'esbuild',
+  'pg-native', // pg's optional libpq binding, never installed
   'pdfkit', // react-pdf's writer: loads its standard-font metrics through package.json "imports" (#standard-fonts/*)
 ];
 

@@ -16,6 +16,8 @@ export const ORGANIZATION_ABILITIES = [
   'documents:export',
   // The counter (docs/tills.md): cashiers and their PINs, shifts and cash counts, receipt printers.
   'cashiers:read', 'cashiers:manage', 'shifts:read', 'shifts:write', 'printers:read', 'printers:manage',
+  // A till's key at its head office (docs/replication.md): send its documents, read the catalogue's changes.
+  'replication:write',
 ] as const;
 
 export const ACCOUNT_ABILITIES = ['account:manage'] as const;

@@ -3,7 +3,8 @@
  * `<dataDir>/backups/facturador-YYYYMMDD-HHMMSS.db` is a backup someone asked for (CLI, API);
  * `facturador-auto-YYYYMMDD-HHMMSS.db` is the daily automatic one, the only kind retention ever deletes;
  * `facturador-before-restore-YYYYMMDD-HHMMSS.db` is the database a restore replaced. Times are UTC, so the
- * name sorts by age and says when the copy was taken without reading the file.
+ * name sorts by age and says when the copy was taken without reading the file. A PostgreSQL store's backups
+ * are pg_dump files named the same way with `.dump` (pg-dump.ts).
  */
 import { existsSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ export const BACKUPS_FOLDER = 'backups';
 export type BackupKind = 'manual' | 'automatic' | 'before-restore';
 
 const PREFIX: Record<BackupKind, string> = { manual: 'facturador-', automatic: 'facturador-auto-', 'before-restore': 'facturador-before-restore-' };
-const NAME = /^facturador-(auto-|before-restore-)?(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(\d+))?\.db$/;
+const NAME = /^facturador-(auto-|before-restore-)?(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(\d+))?\.(?:db|dump)$/;
 
 export interface BackupEntry {
   name: string;
@@ -33,10 +34,10 @@ export function stamp(at: Date): string {
 }
 
 /** A free name in `dir` for a backup of `kind` taken at `at` (`-2`, `-3`… when one was taken that second). */
-export function backupPath(dir: string, kind: BackupKind, at: Date): string {
+export function backupPath(dir: string, kind: BackupKind, at: Date, extension: '.db' | '.dump' = '.db'): string {
   const base = `${PREFIX[kind]}${stamp(at)}`;
   for (let n = 1; ; n++) {
-    const path = join(dir, n === 1 ? `${base}.db` : `${base}-${n}.db`);
+    const path = join(dir, n === 1 ? `${base}${extension}` : `${base}-${n}${extension}`);
     if (!existsSync(path)) return path;
   }
 }

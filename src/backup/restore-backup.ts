@@ -12,6 +12,8 @@ import { serverMessage } from '../i18n/server-messages.ts';
 import type { Store } from '../store/database.ts';
 import { releaseLeases } from '../store/outbox-jobs.ts';
 import { BackupRejected } from './check-database.ts';
+import { PgClient } from '../store/postgres/pg-client.ts';
+import { restoreWithPgRestore } from './pg-dump.ts';
 import { restoreLive, type LiveRestoreResult } from './restore-live.ts';
 
 /**
@@ -37,6 +39,8 @@ export async function restoreBackup(deps: RestoreDependencies, file: string, sho
   if (restoring.has(key)) throw new AppError('restore_in_progress', 409, serverMessage('en', 'restore_running'));
   restoring.add(key);
   try {
+    // A PostgreSQL store shared by other processes is never overwritten from here: pg_restore, by hand.
+    if ((deps.store.db.$client as unknown) instanceof PgClient) throw new BackupRejected(restoreWithPgRestore(file));
     const result = await restoreLive(file, { client: deps.store.db.$client, dataDir: deps.config.dataDir, now: deps.clock.now(), pause: () => pauseOutbox(deps) });
     // Caches of the replaced rows: the tax authority's sessions and verdicts, the usage tally.
     deps.hacienda.tokens.reset();

@@ -6,6 +6,8 @@
  * hours still backs up once a day and one that ran through a night does not back up twice.
  * After each backup, automatic backups past the retention are deleted. Errors are logged and the next
  * attempt is scheduled; a backup problem never stops the server.
+ * On a PostgreSQL store shared by several processes only one of them backs up (`leader`: the one holding an
+ * advisory lock, store/live-marks.ts); the others ask again every hour, so another takes over when it ends.
  */
 import type Database from 'better-sqlite3';
 import type { Clock } from '../domain/clock.ts';
@@ -36,6 +38,8 @@ export interface BackupScheduleOptions {
   log: { info(message: string): void; error(details: object, message: string): void };
   timers?: Timers;
   retentionDays?: number;
+  /** Whether this process is the one that backs up the shared database (absent: always, as on SQLite). */
+  leader?: () => boolean;
 }
 
 export interface BackupSchedule {
@@ -71,6 +75,10 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
   const run = async () => {
     let next = DAY_MS;
     try {
+      if (options.leader && !options.leader()) {
+        schedule(RETRY_MS);
+        return;
+      }
       const entry = await takeBackup(options.db, { dataDir: options.dataDir, kind: 'automatic', now: options.clock.now() });
       const pruned = pruneAutomaticBackups(dir, options.clock.now(), options.retentionDays ?? RETENTION_DAYS);
       options.log.info(`backup: automatic backup ${entry.name} (${entry.size} bytes)${pruned.length > 0 ? `; deleted ${pruned.join(', ')}` : ''}`);

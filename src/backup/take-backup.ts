@@ -7,6 +7,8 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import { copyDatabase, type CopyProgress } from '../store/snapshot.ts';
+import { PgClient } from '../store/postgres/pg-client.ts';
+import { dumpPostgres, DUMP_EXTENSION } from './pg-dump.ts';
 import { privateDir } from '../private-files.ts';
 import { backupPath, backupsDir, parseBackupName, type BackupEntry, type BackupKind } from './backup-files.ts';
 import { BackupRejected, checkFacturadorDatabase } from './check-database.ts';
@@ -23,14 +25,20 @@ export interface TakeBackupOptions {
 
 export async function takeBackup(source: Database.Database, options: TakeBackupOptions): Promise<BackupEntry> {
   const kind = options.kind ?? 'manual';
-  const target = options.out ? resolve(options.out) : backupPath(backupsDir(options.dataDir), kind, options.now);
+  // A PostgreSQL store is copied by pg_dump (pg-dump.ts); SQLite's by its online backup.
+  const postgres = (source as unknown) instanceof PgClient ? (source as unknown as PgClient) : undefined;
+  const target = options.out ? resolve(options.out) : backupPath(backupsDir(options.dataDir), kind, options.now, postgres ? DUMP_EXTENSION : '.db');
   if (existsSync(target)) throw new BackupRejected(`${target} already exists; choose another file`);
   privateDir(dirname(target));
   const partial = `${target}.partial`;
   rmSync(partial, { force: true }); // a crashed earlier attempt's leftover
   try {
-    await copyDatabase(source, partial, options.onProgress);
-    checkFacturadorDatabase(partial, { exact: true });
+    if (postgres) {
+      await dumpPostgres(postgres.url, partial);
+    } else {
+      await copyDatabase(source, partial, options.onProgress);
+      checkFacturadorDatabase(partial, { exact: true });
+    }
     renameSync(partial, target);
   } finally {
     rmSync(partial, { force: true });

@@ -8,10 +8,10 @@
  * export is the same ZIP as GET /archive/exports/{id}/download; the import is POST /archive/import's,
  * without its upload size limit (exit 1 when some files had problems).
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { systemClock } from '../domain/clock.ts';
-import { DATABASE_FILE, openStore, type Store } from '../store/database.ts';
+import { openStore, storeLocation, type Store } from '../store/database.ts';
 import { localAccount } from '../store/accounts.ts';
 import { findOrganizationByIdentification, getOrganizationByUuid, listOrganizations, type OrganizationRow } from '../store/organizations.ts';
 import { countArchiveDocuments } from '../store/archive-pages.ts';
@@ -58,7 +58,7 @@ function organizationOf(store: Store, wanted: string | undefined): OrganizationR
 }
 
 async function withStore(options: ArchiveCommandOptions, out: Output, run: (store: Store) => Promise<number>): Promise<number> {
-  const store = openStore(join(loadConfig({ dataDir: options.dataDir }).dataDir, DATABASE_FILE));
+  const store = openStore(storeLocation(loadConfig({ dataDir: options.dataDir })));
   try {
     return await run(store);
   } catch (error) {

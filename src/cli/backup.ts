@@ -2,20 +2,22 @@
  * Backup and restore from the command line (docs/backup.md):
  *   facturador backup [--out FILE] [--data-dir DIR]
  *     an online copy of the database (the server may be running), progress on stderr, the file on stdout;
+ *     with DATABASE_URL, pg_dump's custom format into the same folder (backup/pg-dump.ts);
  *   facturador restore FILE [--data-dir DIR] [--yes]
  *     replaces the database with FILE once confirmed: a prompt on a terminal, `--yes` otherwise. Refuses
- *     while a server runs on the data directory; keeps the database it replaces.
+ *     while a server runs on the data directory; keeps the database it replaces. With DATABASE_URL it only
+ *     explains pg_restore: a database other processes share is not overwritten from here.
  */
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { isatty } from 'node:tty';
-import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { systemClock, type Clock } from '../domain/clock.ts';
-import { DATABASE_FILE, openStore } from '../store/database.ts';
+import { openStore, storeLocation } from '../store/database.ts';
 import { BackupRejected } from '../backup/check-database.ts';
 import { restoreDatabase } from '../backup/restore.ts';
 import { takeBackup } from '../backup/take-backup.ts';
+import { restoreWithPgRestore } from '../backup/pg-dump.ts';
 import type { Output } from './output.ts';
 import { progressBar, type ProgressStream } from './progress.ts';
 
@@ -48,11 +50,13 @@ async function reporting(out: Output, run: () => Promise<number>): Promise<numbe
 
 export function backupCommand(options: BackupCommandOptions, out: Output): Promise<number> {
   return reporting(out, async () => {
-    const dataDir = loadConfig({ dataDir: options.dataDir }).dataDir;
-    const file = join(dataDir, DATABASE_FILE);
-    if (!existsSync(file)) throw new BackupRejected(`no database in ${dataDir} to back up`);
+    const config = loadConfig({ dataDir: options.dataDir });
+    const dataDir = config.dataDir;
+    // With DATABASE_URL the store is PostgreSQL's, and the backup is pg_dump's (backup/pg-dump.ts).
+    const location = storeLocation(config);
+    if (!config.databaseUrl && !existsSync(location)) throw new BackupRejected(`no database in ${dataDir} to back up`);
     // openStore, not a bare connection: a database of an older version is migrated first, as `serve` would.
-    const store = openStore(file);
+    const store = openStore(location);
     try {
       const bar = progressBar(options.progress ?? process.stderr, 'backing up');
       let drawn = false;
@@ -95,7 +99,12 @@ async function terminalConfirm(question: string): Promise<boolean> {
 
 export function restoreCommand(file: string, options: RestoreCommandOptions, out: Output): Promise<number> {
   return reporting(out, async () => {
-    const dataDir = loadConfig({ dataDir: options.dataDir }).dataDir;
+    const config = loadConfig({ dataDir: options.dataDir });
+    const dataDir = config.dataDir;
+    if (config.databaseUrl) {
+      out.error(restoreWithPgRestore(file));
+      return 2;
+    }
     if (!options.yes) {
       // isatty(0), not process.stdin.isTTY: merely reading the latter opens stdin.
       const confirm = 'confirm' in options ? options.confirm : isatty(0) ? terminalConfirm : undefined;

@@ -5,18 +5,18 @@
  * only), single-use and valid 10 minutes like the one printed at start.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { systemClock, type Clock } from '../domain/clock.ts';
 import { loginLink } from '../api/browser/login-url.ts';
 import { LOGIN_TOKEN_TTL_MS } from '../api/browser/sessions.ts';
 import { runningServer } from '../backup/server-lock.ts';
-import { DATABASE_FILE, openStore } from '../store/database.ts';
+import { openStore, storeLocation } from '../store/database.ts';
 import { storeLoginToken } from '../store/login-tokens.ts';
 import type { Output } from './output.ts';
 
-export function loginUrlCommand(options: { dataDir?: string; clock?: Clock }, out: Output): number {
-  const { dataDir } = loadConfig({ dataDir: options.dataDir });
+export function loginUrlCommand(options: { dataDir?: string; databaseUrl?: string; clock?: Clock }, out: Output): number {
+  const config = loadConfig({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const { dataDir } = config;
   const server = runningServer(dataDir);
   if (!server) {
     out.error(`facturador: no server is running on ${dataDir}; start it (npm start), it prints a login link.`);
@@ -28,7 +28,8 @@ export function loginUrlCommand(options: { dataDir?: string; clock?: Clock }, ou
   }
   const token = randomBytes(32).toString('base64url');
   const now = (options.clock ?? systemClock).now();
-  const store = openStore(join(dataDir, DATABASE_FILE));
+  // The token goes where every serve process of this installation looks: DATABASE_URL's database, or the folder's file.
+  const store = openStore(storeLocation(config));
   try {
     storeLoginToken(store.db, token, new Date(now.getTime() + LOGIN_TOKEN_TTL_MS), now);
   } finally {

@@ -1,10 +1,11 @@
 /**
  * `facturador serve [--port N] [--host ADDR] [--data-dir DIR]`: the embedded API on 127.0.0.1:8780 by default
  * (server.ts starts it). Logs one line with the address; warms the catalogs in a child process; stops cleanly
- * on SIGINT / SIGTERM.
+ * on SIGINT / SIGTERM. With DATABASE_URL the store is PostgreSQL, which several `serve` processes may share,
+ * each with its own --data-dir and all with the same FACTURADOR_MASTER_KEY (docs/postgresql.md).
  */
 import { spawn } from 'node:child_process';
-import { DataDirInUse, startServer, type Server } from '../server.ts';
+import { DataDirInUse, MasterKeyMismatch, startServer, type Server } from '../server.ts';
 import type { Output } from './output.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function serveCommand(flags: { port?: string; host?: string; dataDi
   try {
     server = await startServer(flags);
   } catch (error) {
-    if (!(error instanceof DataDirInUse)) throw error;
+    if (!(error instanceof DataDirInUse || error instanceof MasterKeyMismatch)) throw error;
     out.error(`facturador: ${error.message}`);
     return 1;
   }

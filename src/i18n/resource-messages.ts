@@ -147,5 +147,18 @@ export const RESOURCE_MESSAGES = {
   printer_host_form: ['Debe ser una dirección IP o un nombre de equipo.', 'Must be an IP address or a host name.'],
   printer_os_name: ['Una impresora del sistema necesita el nombre de su cola.', 'Required for a system printer: the name of its queue.'],
   print_in_progress: ['{clave} se está imprimiendo; espere a que termine antes de imprimirlo otra vez.', '{clave} is being printed; wait until it has finished before printing it again.'],
+  // Head office and tills (replication/head-office/, api/sections/tills/head-office-routes.ts, api/sections/replication/)
+  pairing_code_invalid: ['Este código de enlace no es válido: revíselo o cree uno nuevo en la casa matriz.', 'This pairing code is not valid: check it, or create a new one at the head office.'],
+  pairing_code_used: ['Este código de enlace ya se usó: cree uno nuevo en la casa matriz.', 'This pairing code was already used: create a new one at the head office.'],
+  pairing_code_expired: ['Este código de enlace venció: cree uno nuevo en la casa matriz.', 'This pairing code has expired: create a new one at the head office.'],
+  organization_mismatch: ['La organización de la caja ({till}) no es la de la casa matriz ({head}).', "The till's organization ({till}) is not the head office's ({head})."],
+  till_missing: ['No se encontró la caja.', 'Till not found.'],
+  till_not_paired: ['Esta llave no es de una caja enlazada: enlace la caja con un código de la casa matriz.', "This key is not a paired till's: pair the till with a code from the head office."],
+  invalid_cursor: ['El cursor `since` no lo dio esta casa matriz: empiece de nuevo con uno vacío.', 'The cursor `since` is not one this head office gave: start again with an empty one.'],
+  // The till's side of it (replication/till/link.ts, api/sections/head-office/routes.ts)
+  head_office_linked: ['Esta caja ya reporta a una casa matriz; desenlácela primero (DELETE /settings/head-office).', 'This till already reports to a head office; unlink it first (DELETE /settings/head-office).'],
+  head_office_unreachable: ['No se pudo contactar la casa matriz en {url}: {detail}.', 'The head office at {url} could not be reached: {detail}.'],
+  head_office_url: ['Debe ser la dirección de la casa matriz, http:// o https://.', 'Must be the head office address, http:// or https://.'],
+  head_office_none: ['Esta caja no reporta a ninguna casa matriz.', 'This till reports to no head office.'],
   something_missing: ['No se encontró: {what}.', '{what} not found.'],
 } as const satisfies Record<string, Bilingual>;

@@ -86,6 +86,7 @@ const messages = {
   void_credited: ['A {clave} no le queda nada por acreditar: sus notas de crédito cubren todo su total.', '{clave} has nothing left to credit: its credit notes cover its whole total.'],
   void_not_accepted: ['Solo se anula un comprobante que Hacienda aceptó; {clave} está en estado {status}.', 'Only an accepted document can be voided; {clave} is {status}.'],
   void_receiver_message: ['Un mensaje receptor no se anula.', 'A receiver message cannot be voided.'],
+  void_at_till: ['{clave} se emitió en una caja: anúlelo en esa caja.', '{clave} was issued at a till: void it there.'],
   void_remainder_regimes: [
     '{clave} ya tiene notas, y sus líneas llevan regímenes para los que no se puede calcular el saldo (exoneraciones, impuestos específicos u otros, combos, impuesto asumido o IVA devuelto): emita la nota de crédito por los {amount} restantes desde la pantalla de facturas.',
     '{clave} already has notes, and its lines carry regimes a remainder cannot be worked out for (exonerations, specific or other taxes, combos, assumed tax or VAT returned): issue the credit note for the remaining {amount} from the invoice screen.',

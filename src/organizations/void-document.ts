@@ -53,6 +53,8 @@ function remainingBalance(deps: StoreDeps, row: DocumentRow): Decimal {
 function voidable(deps: StoreDeps, command: VoidCommand, original: DocumentRow | undefined, busy: boolean): { original: DocumentRow; left: Decimal } {
   if (!original) throw new AppError('document_not_found', 404, `No document ${command.key} in ${command.environment}.`);
   if (!(original.documentType in VOIDABLE)) throw new AppError('not_voidable', 422, `A document of type ${original.documentType} cannot be voided with a credit note.`);
+  // A till's document replicated to its head office is voided at the till, which numbers its notes (docs/replication.md).
+  if (original.tillId !== null) throw new AppError('issued_at_till', 409, `${original.clave} was issued at a till: void it there.`);
   if (busy) throw new AppError('already_voided', 409, `${original.clave} is being voided by a credit note being issued.`);
   const left = remainingBalance(deps, original);
   // A document given away (total 0) has nothing to credit, yet is voided (once) all the same.

@@ -1,7 +1,10 @@
 /**
- * Opens the SQLite store: WAL journal, synchronous=FULL (a committed document survives a power cut),
- * foreign keys, a busy timeout for the second process (CLI) touching the same file. Only `store/` speaks SQL.
+ * Opens the store on either engine (the store port): a file is SQLite — WAL journal, synchronous=FULL (a
+ * committed document survives a power cut), foreign keys, a busy timeout for the second process (CLI)
+ * touching the same file; a `postgres://` URL is PostgreSQL (postgres/pg-client.ts), shared by as many
+ * processes as the load needs. Only `store/` speaks SQL.
  */
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema.ts';
@@ -9,6 +12,9 @@ import { migrate } from './migrate.ts';
 import { WriteBatcher } from './write-batcher.ts';
 import { backfillBalances } from './balance-backfill.ts';
 import type { Db } from './db.ts';
+import { PgClient } from './postgres/pg-client.ts';
+import { migratePostgres } from './postgres/pg-migrate.ts';
+import { isPostgresUrl } from './postgres/location.ts';
 
 export type { Db };
 
@@ -23,16 +29,44 @@ export interface Store {
    * never for issuing.
    */
   relaxedTransaction<T>(fn: (db: Db) => T): T;
+  /**
+   * Like `transaction`, for work confined to the named `resources` and to rows of its own: on PostgreSQL it
+   * waits only for transactions on the same resources (and for ordinary ones), so that several processes
+   * commit side by side; on SQLite, with one writer, it is `transaction`.
+   */
+  transactionOn<T>(resources: readonly string[], fn: (db: Db) => T): T;
   /** Runs `fn` in a group-committed transaction shared with other writes of this event-loop turn. */
   batch<T>(fn: (db: Db) => T): Promise<T>;
   /** `SELECT 1` against the file: whether the store can serve. */
   isHealthy(): boolean;
+  /** Which engine holds the data: SQLite's file, or a PostgreSQL database shared with other processes. */
+  engine: 'sqlite' | 'postgres';
   close(): void;
 }
 
 export const DATABASE_FILE = 'facturador.db';
 
-export function openStore(file: string, options: { log?: (message: string) => void } = {}): Store {
+/** Where a configuration's store is: DATABASE_URL when set, else the data folder's SQLite file. */
+export function storeLocation(config: { dataDir: string; databaseUrl?: string }): string {
+  if (config.databaseUrl && !isPostgresUrl(config.databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return config.databaseUrl ?? join(config.dataDir, DATABASE_FILE);
+}
+
+/** `SELECT 1` answered: whether the store can serve. */
+function answers(client: { prepare(sql: string): { get(): unknown } }): boolean {
+  try {
+    return client.prepare('SELECT 1 AS ok').get() !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the store at `location`: a SQLite file, or a PostgreSQL URL (DATABASE_URL). */
+export function openStore(location: string, options: { log?: (message: string) => void } = {}): Store {
+  return isPostgresUrl(location) ? openPostgresStore(location, options) : openSqliteStore(location, options);
+}
+
+function openSqliteStore(file: string, options: { log?: (message: string) => void }): Store {
   const client = new Database(file);
   client.pragma('journal_mode = WAL');
   client.pragma('synchronous = FULL');
@@ -46,6 +80,7 @@ export function openStore(file: string, options: { log?: (message: string) => vo
   return {
     db,
     transaction: (fn) => client.transaction(() => fn(db)).immediate(),
+    transactionOn: (_resources, fn) => client.transaction(() => fn(db)).immediate(),
     relaxedTransaction: (fn) => {
       // Not a prepared statement: SQLite applies this pragma while compiling it, not when it runs.
       client.pragma('synchronous = NORMAL');
@@ -56,13 +91,37 @@ export function openStore(file: string, options: { log?: (message: string) => vo
       }
     },
     batch: (fn) => batcher.submit(() => fn(db)),
-    isHealthy: () => {
-      try {
-        return client.prepare('SELECT 1 AS ok').get() !== undefined;
-      } catch {
-        return false;
-      }
-    },
+    isHealthy: () => answers(client),
+    engine: 'sqlite',
+    close: () => client.close(),
+  };
+}
+
+function openPostgresStore(url: string, options: { log?: (message: string) => void }): Store {
+  const client = new PgClient(url);
+  try {
+    migratePostgres(client.bridge, options.log);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+  const db = drizzle({ client: client as unknown as Database.Database, schema }) as Db;
+  backfillBalances(db);
+  const inTransaction = <T>(fn: (db: Db) => T) => client.transaction(() => fn(db)).immediate();
+  const batcher = new WriteBatcher(client as unknown as Database.Database);
+  return {
+    db,
+    transaction: inTransaction,
+    transactionOn: (resources, fn) => client.transactionOn(resources, () => fn(db)),
+    // The commit returns before the WAL reaches the disk (only a server crash can undo it), as on SQLite.
+    relaxedTransaction: (fn) => inTransaction((tx) => {
+      client.exec('SET LOCAL synchronous_commit = off');
+      return fn(tx);
+    }),
+    // One process's writes of one event-loop turn share a commit, as on SQLite.
+    batch: (fn) => batcher.submit(() => fn(db)),
+    isHealthy: () => answers(client),
+    engine: 'postgres',
     close: () => client.close(),
   };
 }

@@ -4,15 +4,28 @@
  * come out, a reprint that fails leaves the row as it was: the sale's receipt was printed, and the caller of
  * the reprint is told at once. Written with relaxed commits: a state lost to a power cut is bookkeeping
  * (the document itself is committed with synchronous=FULL), and a print is never on the issuing path's fsync.
+ * A print job lives in the memory of the process that started it; on PostgreSQL, shared by several processes,
+ * that process marks it as its own while it runs (live-marks.ts).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './db.ts';
 import { documentPrints } from './schema.ts';
+import { onPostgres } from './sql-dialect.ts';
+import { jobKeySql, markHeldSql, PRINT_MARK, releaseMark, takeMark } from './live-marks.ts';
+
+const PRINT_KEY = jobKeySql('CAST(? AS bigint)');
+
+/** This process's mark on a print it finished goes (PostgreSQL). */
+function unmarkPrint(db: Db, documentId: number): void {
+  releaseMark(db, PRINT_MARK, String(documentId), PRINT_KEY, documentId);
+}
 
 export type DocumentPrintRow = typeof documentPrints.$inferSelect;
 
 /** A print has started: shown as `printing` unless the document was printed before. */
 export function markPrinting(db: Db, documentId: number, printerId: number, at: Date): void {
+  // PostgreSQL: the mark before the row, so that no other process ever sees this print `printing` unmarked.
+  if (onPostgres(db)) takeMark(db, PRINT_MARK, String(documentId), PRINT_KEY, documentId);
   const values = { state: 'printing', printerId, reason: null, detail: null, updatedAt: at.toISOString() };
   db.insert(documentPrints).values({ documentId, ...values, copies: 0 })
     .onConflictDoUpdate({ target: documentPrints.documentId, set: values, setWhere: sql`${documentPrints.copies} = 0` })
@@ -24,6 +37,7 @@ export function recordPrinted(db: Db, documentId: number, printerId: number, at:
   db.insert(documentPrints).values({ documentId, ...values, copies: 1 })
     .onConflictDoUpdate({ target: documentPrints.documentId, set: { ...values, copies: sql`${documentPrints.copies} + 1` } })
     .run();
+  unmarkPrint(db, documentId);
 }
 
 /** Not printed, and why; kept only while the document has never been printed. */
@@ -32,6 +46,7 @@ export function recordNotPrinted(db: Db, documentId: number, printerId: number, 
   db.insert(documentPrints).values({ documentId, ...values, copies: 0 })
     .onConflictDoUpdate({ target: documentPrints.documentId, set: values, setWhere: sql`${documentPrints.copies} = 0` })
     .run();
+  unmarkPrint(db, documentId);
 }
 
 /**
@@ -60,11 +75,13 @@ export function documentPrintsOf(db: Db, documentIds: readonly number[]): Map<nu
 
 /**
  * At start-up: a print still `printing` was cut short by the end of the previous run (its job lived in
- * memory), so the document shows "not printed — retry" instead of printing forever.
+ * memory), so the document shows "not printed — retry" instead of printing forever. On PostgreSQL only the
+ * prints no live process marks (another process's print in progress is left alone); safe at any time there.
  */
 export function failInterruptedPrints(db: Db, at: Date): number {
-  return db.update(documentPrints)
-    .set({ state: 'failed', reason: 'failed', detail: 'the application stopped before the receipt was printed', updatedAt: at.toISOString() })
-    .where(eq(documentPrints.state, 'printing'))
-    .run().changes;
+  const set = { state: 'failed', reason: 'failed', detail: 'the application stopped before the receipt was printed', updatedAt: at.toISOString() };
+  if (!onPostgres(db)) return db.update(documentPrints).set(set).where(eq(documentPrints.state, 'printing')).run().changes;
+  return db.$client.transaction(() => db.update(documentPrints).set(set)
+    .where(sql`${documentPrints.state} = 'printing' AND NOT ${sql.raw(markHeldSql(PRINT_MARK, jobKeySql('document_prints.document_id')))}`)
+    .run().changes).immediate();
 }

@@ -3,13 +3,20 @@
  * atomic, so of two parallel identical requests exactly one runs); the response is stored when it ends.
  * Issuing binds the key to its document in the document's own transaction (`issued`), so that after a crash
  * between that commit and the stored response the document is found again instead of issued twice.
+ * The records live in the database, so every process sharing a PostgreSQL database sees every other's; a
+ * claim there is also marked as its process's (live-marks.ts) while it runs.
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import type { Db } from './database.ts';
 import { idempotencyKeys } from './schema.ts';
+import { onPostgres } from './sql-dialect.ts';
+import { CLAIM_MARK, claimKeySql, markHeldSql, releaseMark, takeMark } from './live-marks.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** The int4 key of a claim's mark over the statement's two parameters (API key id, idempotency key). */
+const CLAIM_KEY = claimKeySql('CAST(? AS text)', 'CAST(? AS text)');
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -17,13 +24,21 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export function claimIdempotencyKey(db: Db, apiKeyId: string, key: string, requestHash: string, now: Date): IdempotencyRow | undefined {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
   db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, cutoff))).run();
+  // PostgreSQL: the mark before the row, so that no other process ever sees this claim `running` unmarked.
+  if (onPostgres(db)) takeMark(db, CLAIM_MARK, `${apiKeyId}\n${key}`, CLAIM_KEY, apiKeyId, key);
   const inserted = db
     .insert(idempotencyKeys)
     .values({ apiKeyId, key, requestHash, state: 'running', createdAt: now.toISOString() })
     .onConflictDoNothing()
     .run();
   if (inserted.changes === 1) return undefined;
+  unmarkClaim(db, apiKeyId, key); // someone else's claim: this process's mark goes again
   return db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key))).get();
+}
+
+/** After the claim's row has left `running` (committed): this process's mark goes. */
+function unmarkClaim(db: Db, apiKeyId: string, key: string): void {
+  releaseMark(db, CLAIM_MARK, `${apiKeyId}\n${key}`, CLAIM_KEY, apiKeyId, key);
 }
 
 export function completeIdempotencyKey(db: Db, apiKeyId: string, key: string, status: number, body: string): void {
@@ -31,6 +46,7 @@ export function completeIdempotencyKey(db: Db, apiKeyId: string, key: string, st
     .set({ state: 'done', responseStatus: status, responseBody: body })
     .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)))
     .run();
+  unmarkClaim(db, apiKeyId, key);
 }
 
 /** Marks a claim as having issued `documentId` (inside the transaction that saves the document). */
@@ -49,16 +65,22 @@ export function issuedDocumentOf(row: IdempotencyRow): number | undefined {
 }
 
 /**
- * At start-up: claims still `running` belong to requests of a process that died; nothing they did was
- * committed (an issued document would have made them `issued`), so the client may simply retry.
+ * Claims still `running` that belong to requests of a process that died; nothing they did was committed (an
+ * issued document would have made them `issued`), so they go and the client may simply retry.
+ * SQLite: at start-up, when every `running` claim is the previous run's (one process per file).
+ * PostgreSQL: only the claims no live process marks (live-marks.ts); safe at any time, in any process.
  */
 export function releaseAbandonedClaims(db: Db): number {
-  return db.delete(idempotencyKeys).where(eq(idempotencyKeys.state, 'running')).run().changes;
+  if (!onPostgres(db)) return db.delete(idempotencyKeys).where(eq(idempotencyKeys.state, 'running')).run().changes;
+  return db.$client.transaction(() => db.$client
+    .prepare(`DELETE FROM idempotency_keys WHERE state = 'running' AND NOT ${markHeldSql(CLAIM_MARK, claimKeySql('api_key_id', 'key'))}`)
+    .run().changes).immediate();
 }
 
 /** Forgets a claim whose request failed on our side, so that the client may retry with the same key. */
 export function releaseIdempotencyKey(db: Db, apiKeyId: string, key: string): void {
   db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key))).run();
+  unmarkClaim(db, apiKeyId, key);
 }
 
 /**

@@ -135,6 +135,16 @@ function transactionOf(db: Db, scope: IssuingScope, at: Date, emit: Emit): Issui
 }
 
 /** `emit` records events (and fans them out to webhooks, as the composition root wires it). */
+/**
+ * A batch reads and writes back only its counters; everything else it writes is new rows. So it waits only
+ * for batches on the same counters (store.transactionOn), and processes issuing on different tills commit
+ * side by side. A note moves another document's balance: a batch with one takes the ordinary transaction.
+ */
+function batchTransaction<T>(store: Store, counters: CounterWrite[], movesBalances: boolean, fn: (tx: Db) => T): T {
+  if (movesBalances) return store.transaction(fn);
+  return store.transactionOn(counters.map((w) => `counter:${JSON.stringify(counterKey(w.scope, w.counter))}`), fn);
+}
+
 export function issuingBackend(store: Store, clock: Clock, emit: Emit = recordOnly): IssuingBackend {
   const db = store.db;
   return {
@@ -142,7 +152,7 @@ export function issuingBackend(store: Store, clock: Clock, emit: Emit = recordOn
     documentWithConsecutive: (scope, consecutive) => findDocumentByConsecutive(db, scope.organizationId, scope.environment, consecutive),
     documentWithClave: (scope, clave) => findDocumentByClave(db, scope.organizationId, scope.environment, clave),
     commitBatch: (counters: CounterWrite[], records) =>
-      store.transaction((tx) => {
+      batchTransaction(store, counters, records.some((r) => r.record.balance !== undefined), (tx) => {
         const at = clock.now();
         for (const w of counters) {
           const key = counterKey(w.scope, w.counter);

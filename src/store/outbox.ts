@@ -30,8 +30,9 @@ export function recordEvent(db: Db, organizationId: number, type: string, payloa
 export function scheduleOrganizationJob(db: Db, kind: string, organizationId: number, now: Date, runAt: Date): boolean {
   const at = runAt.toISOString();
   const moved = db.$client.prepare(
-    "UPDATE outbox_jobs SET run_at = min(run_at, ?), updated_at = ? WHERE kind = ? AND status = 'pending' AND json_extract(payload, '$.organizationId') = ?",
-  ).run(at, now.toISOString(), kind, organizationId).changes;
+    // CASE rather than SQLite's two-argument min(), which PostgreSQL calls least().
+    "UPDATE outbox_jobs SET run_at = CASE WHEN run_at < ? THEN run_at ELSE ? END, updated_at = ? WHERE kind = ? AND status = 'pending' AND CAST(json_extract(payload, '$.organizationId') AS INTEGER) = ?",
+  ).run(at, at, now.toISOString(), kind, organizationId).changes;
   if (moved > 0) return false;
   enqueueJob(db, kind, { organizationId }, now, runAt);
   return true;

@@ -6,7 +6,7 @@ import { prepared } from './prepared.ts';
 export function queuedWithReason(db: Db, organizationId: number, environment: string, prefix: string, since: string): boolean {
   const statement = prepared(db, 'queuedWithReason', () => db.$client.prepare(
     `SELECT 1 FROM documents WHERE status = 'queued' AND organization_id = ? AND environment = ?
-       AND substr(hacienda_message, 1, length(?)) = ? AND updated_at >= ? LIMIT 1`,
+       AND substr(hacienda_message, 1, length(CAST(? AS TEXT))) = ? AND updated_at >= ? LIMIT 1`,
   ));
   return statement.get(organizationId, environment, prefix, prefix, since) !== undefined;
 }

@@ -224,10 +224,23 @@ export const documents = sqliteTable(
     approvedBy: integer('approved_by'),
     // MedioPago as issued: [{method, amount}] (decimal text, document currency) for the shift's figures.
     payments: text('payments', { mode: 'json' }).$type<{ method: string; amount: string }[]>(),
+    // Head office (docs/replication.md): the till that issued a document replicated here (null: issued here),
+    // and that till's cashier and shift as it reported them.
+    tillId: integer('till_id'),
+    tillCashier: text('till_cashier', { mode: 'json' }).$type<{ id: number; name: string } | null>(),
+    tillShift: text('till_shift', { mode: 'json' }).$type<{ id: number; opened_at: string; closed_at: string | null } | null>(),
+    // Till: the `updated_at` of this document the head office last confirmed (null: never sent); the
+    // replication job sends every document where it differs from `updated_at`.
+    replicatedVersion: text('replicated_version'),
     ...timestamps,
   },
   (t) => [
     index('documents_cashier').on(t.organizationId, t.environment, t.cashierId),
+    index('documents_till').on(t.tillId),
+    // Till (docs/replication.md): the documents the head office has not confirmed, so the replication job and
+    // the Settings screen's count read a few index entries instead of every row (and its signed XML's pages).
+    // PostgreSQL's twin says IS DISTINCT FROM (migrations-pg/0002_replication_queue.sql).
+    index('documents_unreplicated').on(t.organizationId, t.id).where(sql`${t.tillId} IS NULL AND ${t.replicatedVersion} IS NOT ${t.updatedAt}`),
     index('documents_shift').on(t.shiftId),
     uniqueIndex('documents_clave').on(t.organizationId, t.environment, t.clave),
     uniqueIndex('documents_consecutive').on(t.organizationId, t.environment, t.consecutive),
@@ -737,4 +750,47 @@ export const tillSettings = sqliteTable('till_settings', {
   discountLimitPercent: text('discount_limit_percent').notNull().default('10'),
   scaleFormats: text('scale_formats', { mode: 'json' }).$type<{ prefix: string; itemDigits: number; value: 'weight' | 'price'; decimals: number }[]>().notNull().default(sql`'[]'`),
   updatedAt: text('updated_at').notNull(),
+});
+
+/** Head office (docs/replication.md): a one-time code a till exchanges for its credential, valid 15 minutes. */
+export const pairingCodes = sqliteTable('pairing_codes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  organizationId: integer('organization_id').notNull().references(() => organizations.id),
+  codeHash: text('code_hash').notNull().unique(), // SHA-256 hex of the code: the code itself is shown once
+  label: text('label').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+  tillId: integer('till_id'),
+  createdAt: text('created_at').notNull(),
+});
+
+/** Head office: a till paired with it, which replicates its documents here with its own API key. */
+export const tills = sqliteTable(
+  'tills',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    branch: text('branch').notNull(),
+    terminal: text('terminal').notNull(),
+    apiKeyId: text('api_key_id').notNull().references(() => apiKeys.id),
+    lastSeenAt: text('last_seen_at'),
+    documentsReceived: integer('documents_received').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('tills_organization').on(t.organizationId)],
+);
+
+/** Till: the head office this organization reports to (one per organization), its credential sealed by the vault. */
+export const headOfficeLinks = sqliteTable('head_office_links', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id),
+  url: text('url').notNull(),
+  headOfficeName: text('head_office_name').notNull(),
+  tillId: integer('till_id').notNull(),
+  token: blob('token', { mode: 'buffer' }).notNull(), // vault ciphertext of the till's API key
+  pullCursor: text('pull_cursor'),
+  lastPushAt: text('last_push_at'),
+  lastPullAt: text('last_pull_at'),
+  lastError: text('last_error'),
+  pairedAt: text('paired_at').notNull(),
 });

@@ -38,7 +38,7 @@ export function readCounterState(db: Db, organizationId: number, cashierId: numb
   const statement = prepared(db, 'counterState', () => db.$client.prepare(`
     SELECT EXISTS (SELECT 1 FROM cashiers WHERE organization_id = @org AND active = 1) AS required,
       s.lock_after_minutes AS lock_after, s.discount_limit_percent AS discount_limit, c.id, c.name, c.role
-    FROM (SELECT 1)
+    FROM (SELECT 1) AS one
     LEFT JOIN till_settings s ON s.organization_id = @org
     LEFT JOIN cashiers c ON c.id = @cashier AND c.organization_id = @org AND c.active = 1`));
   const row = statement.get({ org: organizationId, cashier: cashierId }) as CounterRow;
@@ -88,7 +88,7 @@ export function strandedCounterOrganization(db: Db, accountId: string, cashierId
       SELECT 2 AS rank, o.id FROM organizations o
         WHERE o.account_id = @account AND o.is_active = 1 AND o.deleted_at IS NULL
           AND EXISTS (SELECT 1 FROM cashiers c WHERE c.organization_id = o.id AND c.active = 1)
-    ) ORDER BY rank, organization_id LIMIT 1`));
+    ) AS candidates ORDER BY rank, organization_id LIMIT 1`));
   const row = statement.get({ account: accountId, cashier: cashierId, chosen: chosenUuid }) as { organization_id: number } | undefined;
   return row?.organization_id;
 }

@@ -5,7 +5,7 @@
  * (organization, environment, id) instead, relying on ids growing with `created_at` (a row is inserted
  * when it is created, and AUTOINCREMENT never reuses an id).
  */
-import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { prepared } from './prepared.ts';
 import type { Db } from './database.ts';
 import { documents, organizations } from './schema.ts';
@@ -51,7 +51,8 @@ export function productionRowsAfter(db: Db, accountId: string, afterId: number):
     db
       .select({ id: documents.id, documentType: documents.documentType, organizationId: documents.organizationId, createdAt: documents.createdAt })
       .from(documents)
-      .where(and(inArray(documents.organizationId, accountOrganizationIds(db)), eq(documents.environment, 'production'), gt(documents.id, sql.placeholder('afterId'))))
+      // A till's documents replicated to this head office were counted where they were issued (isNull(tillId)).
+      .where(and(inArray(documents.organizationId, accountOrganizationIds(db)), eq(documents.environment, 'production'), isNull(documents.tillId), gt(documents.id, sql.placeholder('afterId'))))
       .orderBy(asc(documents.id))
       .prepare(),
   );
@@ -64,7 +65,7 @@ export function inFlightCount(db: Db, accountId: string): number {
     db
       .select({ n: count() })
       .from(documents)
-      .where(and(inArray(documents.status, [...IN_FLIGHT_STATUSES]), eq(documents.environment, 'production'), inArray(documents.organizationId, accountOrganizationIds(db))))
+      .where(and(inArray(documents.status, [...IN_FLIGHT_STATUSES]), eq(documents.environment, 'production'), isNull(documents.tillId), inArray(documents.organizationId, accountOrganizationIds(db))))
       .prepare(),
   );
   return statement.get({ accountId })?.n ?? 0;

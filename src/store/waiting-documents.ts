@@ -4,7 +4,7 @@
  * them drain too. `queued` are those that could not be sent yet (offline); the others are sent or being
  * sent and wait for the verdict.
  */
-import { count, inArray } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { documents } from './schema.ts';
 
@@ -17,7 +17,8 @@ export interface WaitingDocuments {
 
 export function waitingDocuments(db: Db): WaitingDocuments {
   const rows = db.select({ status: documents.status, n: count() }).from(documents)
-    .where(inArray(documents.status, ['processing', 'sent', 'queued']))
+    // A till's documents replicated here wait for the tax authority at the till, not here.
+    .where(and(inArray(documents.status, ['processing', 'sent', 'queued']), isNull(documents.tillId)))
     .groupBy(documents.status)
     .all();
   let waiting = 0;

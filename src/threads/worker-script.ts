@@ -30,9 +30,16 @@ export function workerLocation(name: WorkerName): { file: string; entry?: string
   return existsSync(source) && existsSync(boot) ? { file: boot, entry: pathToFileURL(source).href } : undefined;
 }
 
+/** What a worker is started with beyond its script: its workerData, and the ports handed over with it. */
+export interface WorkerStart {
+  data: Record<string, unknown>;
+  transfer: Transferable[];
+}
+
 /** A worker thread running `name`, or undefined when neither its bundle nor its sources are there. */
-export function startWorker(name: WorkerName, resourceLimits?: ResourceLimits): Worker | undefined {
+export function startWorker(name: WorkerName, resourceLimits?: ResourceLimits, start?: WorkerStart): Worker | undefined {
   const location = workerLocation(name);
   if (!location) return undefined;
-  return new Worker(location.file, { workerData: location.entry ? { entry: location.entry } : undefined, resourceLimits });
+  const workerData = location.entry || start ? { ...start?.data, entry: location.entry } : undefined;
+  return new Worker(location.file, { workerData, resourceLimits, transferList: start?.transfer as never });
 }

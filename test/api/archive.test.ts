@@ -23,6 +23,8 @@ import { ORGANIZATION_ABILITIES } from '../../src/api/abilities.ts';
 import { DATABASE_FILE, openStore } from '../../src/store/database.ts';
 import { insertOrganization } from '../../src/store/organizations.ts';
 import { runCli } from '../../src/cli.ts';
+import type { Output } from '../../src/cli/output.ts';
+import { matrixDatabase, withDatabaseUrl } from '../helpers/postgres.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -392,7 +394,13 @@ describe('expiry', () => {
 
 describe('facturador archive (CLI)', () => {
   const other = mkdtempSync(join(tmpdir(), 'facturador-archive-cli-'));
-  afterAll(() => rmSync(other, { recursive: true, force: true }));
+  // The other installation's store: its own database on the matrix's PostgreSQL side.
+  const otherDatabase = matrixDatabase();
+  afterAll(() => {
+    otherDatabase?.drop();
+    rmSync(other, { recursive: true, force: true });
+  });
+  const cli = (args: string[], out: Output) => withDatabaseUrl(args.includes(other) ? otherDatabase?.url : t.databaseUrl, () => runCli(args, out));
   const output = () => {
     const lines: string[] = [];
     return { lines, out: { write: (s: string) => void lines.push(s), error: (s: string) => void lines.push(`ERR ${s}`) } };
@@ -401,45 +409,45 @@ describe('facturador archive (CLI)', () => {
   it('exports from one data directory and imports into another installation of the same taxpayer', async () => {
     const zipFile = join(other, 'archivo.zip');
     const exported = output();
-    const code = await runCli(['archive', 'export', '--from', dayOffset(-1), '--to', dayOffset(1), '--out', zipFile, '--environment', 'staging', '--organization', '3101123456', '--data-dir', t.dataDir], exported.out);
+    const code = await cli(['archive', 'export', '--from', dayOffset(-1), '--to', dayOffset(1), '--out', zipFile, '--environment', 'staging', '--organization', '3101123456', '--data-dir', t.dataDir], exported.out);
     expect(code, exported.lines.join('\n')).toBe(0);
     expect(exported.lines[0]).toMatch(new RegExp(`archivo\\.zip: ${issued.size} documents of 3101123456 \\(staging`));
     const files = await unzip(readFileSync(zipFile));
     expect(files.size).toBeGreaterThan(issued.size);
 
     // The other installation: its own store and the same organization.
-    const store = openStore(join(other, DATABASE_FILE));
+    const store = openStore(otherDatabase?.url ?? join(other, DATABASE_FILE));
     const now = new Date().toISOString();
     insertOrganization(store.db, { uuid: randomUUID(), accountId: localAccount(store.db, new Date()).id, name: 'SolTec', identificationType: '02', identificationNumber: '3101123456', email: 'a@b.cr', createdAt: now, updatedAt: now });
     store.close();
     const imported = output();
-    const importCode = await runCli(['archive', 'import', zipFile, '--environment', 'staging', '--data-dir', other], imported.out);
+    const importCode = await cli(['archive', 'import', zipFile, '--environment', 'staging', '--data-dir', other], imported.out);
     expect(importCode, imported.lines.join('\n')).toBe(0);
     const answers = [...files.keys()].filter((f) => f.endsWith('_respuesta.xml')).length;
     expect(imported.lines[0]).toBe(`${issued.size} imported, 0 skipped, ${answers} answers stored, 0 problems (3101123456, staging)`);
 
     const again = output();
-    expect(await runCli(['archive', 'import', zipFile, '--environment', 'staging', '--data-dir', other], again.out)).toBe(0);
+    expect(await cli(['archive', 'import', zipFile, '--environment', 'staging', '--data-dir', other], again.out)).toBe(0);
     expect(again.lines[0]).toMatch(new RegExp(`^0 imported, ${issued.size} skipped`));
 
     const reexport = output();
     const second = join(other, 'de-vuelta.zip');
-    expect(await runCli(['archive', 'export', '--from', dayOffset(-1), '--to', dayOffset(1), '--out', second, '--environment', 'staging', '--data-dir', other], reexport.out)).toBe(0);
+    expect(await cli(['archive', 'export', '--from', dayOffset(-1), '--to', dayOffset(1), '--out', second, '--environment', 'staging', '--data-dir', other], reexport.out)).toBe(0);
     const back = await unzip(readFileSync(second));
     for (const clave of issued.keys()) expect(back.get(`imported/${clave}.xml`)!.equals(files.get(`documents/${clave}.xml`)!)).toBe(true);
   });
 
   it('says what is wrong with its arguments', async () => {
     const bad = output();
-    expect(await runCli(['archive', 'export', '--from', '2026-02-01', '--to', '2026-01-01', '--out', 'x.zip', '--data-dir', other], bad.out)).toBe(2);
+    expect(await cli(['archive', 'export', '--from', '2026-02-01', '--to', '2026-01-01', '--out', 'x.zip', '--data-dir', other], bad.out)).toBe(2);
     expect(bad.lines.join('\n')).toMatch(/to on or after from/);
     const unreal = output(); // a day that does not exist would export nothing without a word
-    expect(await runCli(['archive', 'export', '--from', '2026-02-30', '--to', '2026-03-01', '--out', 'x.zip', '--data-dir', other], unreal.out)).toBe(2);
+    expect(await cli(['archive', 'export', '--from', '2026-02-30', '--to', '2026-03-01', '--out', 'x.zip', '--data-dir', other], unreal.out)).toBe(2);
     const missing = output();
-    expect(await runCli(['archive', 'import', join(other, 'nope.zip'), '--data-dir', other], missing.out)).toBe(2);
+    expect(await cli(['archive', 'import', join(other, 'nope.zip'), '--data-dir', other], missing.out)).toBe(2);
     expect(missing.lines.join('\n')).toMatch(/not a readable ZIP/i);
     const nowhere = output();
-    expect(await runCli(['archive', 'export', '--from', '2026-01-01', '--to', '2026-01-31', '--out', join(other, 'no', 'such', 'x.zip'), '--environment', 'staging', '--organization', '3101123456', '--data-dir', t.dataDir], nowhere.out)).toBe(1);
+    expect(await cli(['archive', 'export', '--from', '2026-01-01', '--to', '2026-01-31', '--out', join(other, 'no', 'such', 'x.zip'), '--environment', 'staging', '--organization', '3101123456', '--data-dir', t.dataDir], nowhere.out)).toBe(1);
     expect(nowhere.lines.join('\n')).toMatch(/ENOENT/);
   });
 });

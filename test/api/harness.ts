@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { startServer, type Server } from '../../src/server.ts';
+import { matrixDatabase } from '../helpers/postgres.ts';
 import type { Clock } from '../../src/domain/clock.ts';
 import type { HaciendaConfig } from '../../src/hacienda/config.ts';
 import { startSimulator } from '../../src/hacienda/simulator/server.ts';
@@ -32,6 +33,8 @@ export interface TestServer {
   server: Server;
   url: string;
   dataDir: string;
+  /** The server's PostgreSQL database on the matrix's PostgreSQL side (undefined on SQLite). */
+  databaseUrl?: string;
   /** An account key (account:manage) of the local account. */
   accountKey: string;
   call<T = any>(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Reply<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -60,9 +63,23 @@ export const NO_TAX_AUTHORITY: HaciendaConfig = {
   publicApiUrl: 'http://127.0.0.1:9/',
 };
 
+/** A response as a Reply: its body parsed as JSON when it is JSON, else the text (files: XML, PDF). */
+export async function replyOf<T = any>(res: Response): Promise<Reply<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: files (XML, PDF)
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'facturador-api-'));
-  const boot = (port = '0') => startServer({ port, host: '127.0.0.1', dataDir }, { masterKey: TEST_MASTER_KEY, logger: pino({ level: 'silent' }), clock: options.clock, delivery: options.delivery ?? false, hacienda: options.hacienda ?? NO_TAX_AUTHORITY });
+  // On the matrix's PostgreSQL side, a database of this server's own (test/helpers/postgres.ts).
+  const database = options.dataDir ? undefined : matrixDatabase();
+  const boot = (port = '0') => startServer({ port, host: '127.0.0.1', dataDir, databaseUrl: database?.url }, { masterKey: TEST_MASTER_KEY, logger: pino({ level: process.env['FACTURADOR_TEST_LOG'] ?? 'silent' }), clock: options.clock, delivery: options.delivery ?? false, hacienda: options.hacienda ?? NO_TAX_AUTHORITY });
   let server = await boot();
   const now = new Date();
   const account = localAccount(server.core.store.db, now);
@@ -75,6 +92,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return server.url;
     },
     dataDir,
+    databaseUrl: database?.url,
     accountKey,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
@@ -82,15 +100,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       let body: string | undefined = opts.rawBody;
       if (opts.body !== undefined) body = JSON.stringify(opts.body);
       if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-      const res = await fetch(`${server.url}${path.startsWith('/api/') ? path : `/api/v1${path}`}`, { method, headers, body });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON: files (XML, PDF)
-      }
-      return { status: res.status, headers: res.headers, body: parsed as never, text };
+      return replyOf(await fetch(`${server.url}${path.startsWith('/api/') ? path : `/api/v1${path}`}`, { method, headers, body }));
     },
     async restart(restartOptions = {}) {
       const port = restartOptions.samePort ? new URL(server.url).port : '0';
@@ -99,6 +109,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     async close() {
       await server.close();
+      database?.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

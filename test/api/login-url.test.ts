@@ -28,7 +28,7 @@ const signIn = (token: string) => fetch(`${t.url}/login`, { method: 'POST', head
 describe('facturador login-url', () => {
   it('prints a link to the running server whose token signs in once', async () => {
     const out = capture();
-    expect(loginUrlCommand({ dataDir: t.dataDir }, out)).toBe(0);
+    expect(loginUrlCommand({ dataDir: t.dataDir, databaseUrl: t.databaseUrl }, out)).toBe(0);
     const link = new URL(out.stdout.trim());
     expect(link.origin).toBe(t.url);
     expect(link.pathname).toBe('/login');
@@ -47,7 +47,7 @@ describe('facturador login-url', () => {
   it('makes tokens that expire after 10 minutes', async () => {
     const out = capture();
     const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
-    expect(loginUrlCommand({ dataDir: t.dataDir, clock: { now: () => elevenMinutesAgo } }, out)).toBe(0);
+    expect(loginUrlCommand({ dataDir: t.dataDir, databaseUrl: t.databaseUrl, clock: { now: () => elevenMinutesAgo } }, out)).toBe(0);
     const response = await signIn(new URL(out.stdout.trim()).hash.slice(1));
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('login_token_invalid');

@@ -29,6 +29,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/v1/settings/mailbox/poll', // read the suppliers' mailbox now
   'POST /api/v1/settings/received-folder/scan', // scan the watched folder now
   'POST /api/v1/printers/{id}/test', // print the test page
+  'POST /api/v1/settings/head-office/sync', // replicate with the head office now
 ]);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

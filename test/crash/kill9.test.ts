@@ -15,7 +15,7 @@
  * The fault schedule comes from a seeded PRNG; the seed is printed, CRASH_SEED=<n> repeats the schedule
  * (the exact kill instants still depend on timing).
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,15 +24,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../src/hacienda/simulator/server.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
 import { DATABASE_FILE, openStore } from '../../src/store/database.ts';
-import { localAccount } from '../../src/store/accounts.ts';
-import { insertOrganization } from '../../src/store/organizations.ts';
-import { createApiKey } from '../../src/store/api-keys.ts';
-import { ORGANIZATION_ABILITIES } from '../../src/api/abilities.ts';
 import { verifyWebhookSignature } from '../../src/webhooks/signature.ts';
 import { makeTestP12, TEST_PIN } from '../fixtures/certificates.ts';
-import { exampleRequest } from '../fixtures/example-requests.ts';
 import { startReceiver, type Receiver } from '../unit/webhooks/receiver.ts';
 import { startRecepcionProxy, type RecepcionProxy } from './recepcion-proxy.ts';
+import { crashServerEnv, jsonOrUndefined, noteCreated, orgApi, prng, seedCrashOrganization, sleep, ticketRequest } from './crash-kit.ts';
 import { runsBundle, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const TOTAL = 200; // documents that must get a 201
@@ -46,17 +42,6 @@ const EVENTS = ['document.signed', 'document.queued', 'document.accepted', 'docu
 const FINAL = new Set(['accepted', 'rejected']);
 
 const SEED = Number(process.env['CRASH_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
-/** mulberry32: small, seedable, good enough for a fault schedule. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 function shuffle<T>(items: T[]): T[] {
@@ -66,7 +51,6 @@ function shuffle<T>(items: T[]): T[] {
   }
   return items;
 }
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(what: string, done: () => boolean | Promise<boolean>, ms: number, every = 100): Promise<void> {
   const end = Date.now() + ms;
@@ -89,7 +73,6 @@ let webhookSecret = '';
 let flapTimer: NodeJS.Timeout | undefined;
 
 /** Two counters (branch/terminal) so that numbering is checked per counter, not just globally. */
-const POINTS_OF_SALE = [['002', '3'], ['001', '1']] as const;
 
 interface Request { idemKey: string; body: unknown }
 interface Answer { status: number; body: { data?: { document_key?: string; consecutive_number?: string }; error?: { code?: string } } | undefined; text: string; replayed: boolean }
@@ -102,14 +85,7 @@ const stuckKeys: string[] = [];
 let replays = 0;
 let progressWaiters: { count: number; resolve: () => void }[] = [];
 
-function newRequest(): Request {
-  const body = exampleRequest('04-tiquete', new Date(Date.now() - 5_000));
-  const [branch, terminal] = pick(POINTS_OF_SALE);
-  body.document.sucursal = branch;
-  body.document.punto_venta = terminal;
-  body.items[0].price = 1000 + Math.floor(random() * 9000);
-  return { idemKey: randomUUID(), body };
-}
+const newRequest = (): Request => ticketRequest(random);
 
 async function post(url: string, request: Request): Promise<Answer | undefined> {
   let res: Response;
@@ -125,13 +101,7 @@ async function post(url: string, request: Request): Promise<Answer | undefined> 
   } catch {
     return undefined; // the server died under the request: no answer seen
   }
-  let body: Answer['body'];
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: res.status, body, text, replayed: res.headers.get('idempotent-replayed') === 'true' };
+  return { status: res.status, body: jsonOrUndefined<Answer['body']>(text), text, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
 function record(request: Request, answer: Answer | undefined, retry: boolean): void {
@@ -139,11 +109,7 @@ function record(request: Request, answer: Answer | undefined, retry: boolean): v
     lost.push(request);
     return;
   }
-  const key = answer.body?.data?.document_key;
-  if (answer.status === 201 && key) {
-    const earlier = answered.get(key);
-    if (earlier && earlier.idemKey !== request.idemKey) unexpected.push(`clave ${key} answered to two different requests`);
-    answered.set(key, { idemKey: request.idemKey, consecutive: answer.body!.data!.consecutive_number! });
+  if (noteCreated(answered, unexpected, request, answer)) {
     if (answer.replayed) replays++;
     for (const w of progressWaiters.filter((x) => answered.size >= x.count)) w.resolve();
     progressWaiters = progressWaiters.filter((x) => answered.size < x.count);
@@ -196,30 +162,11 @@ function applyMode(mode: Mode): void {
 }
 
 function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    FACTURADOR_KEYRING: 'off',
-    FACTURADOR_MASTER_KEY: MASTER_KEY_HEX,
-    FACTURADOR_ALLOW_LOCAL_WEBHOOKS: '1',
-    HACIENDA_IDP_URL_STAGING: `${proxy.url}/auth/realms/rut-stag/protocol/openid-connect/token`,
-    HACIENDA_IDP_URL_PRODUCTION: `${proxy.url}/auth/realms/rut/protocol/openid-connect/token`,
-    HACIENDA_API_URL_STAGING: `${proxy.url}/recepcion/v1/`,
-    HACIENDA_API_URL_PRODUCTION: `${proxy.url}/recepcion/v1/`,
-    HACIENDA_PUBLIC_API_URL: `${proxy.url}/`,
-    LOG_LEVEL: 'info',
-  };
-  delete env['FACTURADOR_DELIVERY'];
-  delete env['FACTURADOR_DATA_DIR'];
-  return env;
+  return crashServerEnv(proxy.url, MASTER_KEY_HEX);
 }
 
 async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const res = await fetch(`${server!.url}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${orgKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
+  return orgApi(server!.url, orgKey, method, path, body);
 }
 
 beforeAll(async () => {
@@ -230,16 +177,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
   // The organization and its key, written straight into the data directory before the first start.
   const store = openStore(join(dataDir, DATABASE_FILE));
-  const now = new Date();
-  const account = localAccount(store.db, now);
-  const org = insertOrganization(store.db, {
-    uuid: randomUUID(), accountId: account.id, name: 'Soluciones Tecnológicas del Valle', legalName: 'Soluciones Tecnológicas del Valle S.A.',
-    identificationType: '02', identificationNumber: '3101123456', email: 'facturas@tecnovalle.example.cr', economicActivities: ['620100'],
-    ratePerMinute: 1_000_000, createdAt: now.toISOString(), updatedAt: now.toISOString(),
-  });
-  orgId = org.id;
-  orgKey = createApiKey(store.db, { accountId: account.id, organizationId: org.id, name: 'crash test', mode: 'test', abilities: [...ORGANIZATION_ABILITIES], expiresAt: null }, now).secret;
-  store.close();
+  ({ orgId, orgKey } = seedCrashOrganization(store, 'Soluciones Tecnológicas del Valle', 'facturas@tecnovalle.example.cr', 'crash test'));
 }, 60_000);
 
 afterAll(async () => {

@@ -22,7 +22,8 @@ export interface Fixture {
   organization: OrganizationRow;
   /** The outbox of the use cases: counts its wake-ups. */
   outbox: { wakes: number; wake(): void };
-  document(fields?: { status?: string; type?: string }): DocumentRow;
+  /** A stored document; `clave` for one that must carry a given clave (the archive keeps it as stored). */
+  document(fields?: { status?: string; type?: string; clave?: string }): DocumentRow;
   count(table: string): number;
   /** From now on, writing an outbox job fails (as a full disk would). */
   failJobs(): void;
@@ -49,7 +50,7 @@ export function fixture(): Fixture {
       const n = String(++serial).padStart(10, '0');
       store.db.insert(documents).values({
         organizationId: organization.id, environment: 'staging', documentType: type,
-        clave: `506010426003101123456001000010${type}${n}`.padEnd(50, '1').slice(0, 50), consecutive: `00100001${type}${n}`,
+        clave: fields.clave ?? `506010426003101123456001000010${type}${n}`.padEnd(50, '1').slice(0, 50), consecutive: `00100001${type}${n}`,
         situation: '1', status: fields.status ?? 'accepted', currency: 'CRC', netAmount: '1000', taxAmount: '130', totalAmount: '1130',
         signedXml: Buffer.from('<x/>'), transactionId: randomUUID(), issuedAt: at, createdAt: at, updatedAt: at,
       }).run();

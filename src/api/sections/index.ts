@@ -35,6 +35,9 @@ import { shiftRoutes } from './shifts/routes.ts';
 import { shiftReportRoutes } from './shifts/report-routes.ts';
 import { cashierRoutes } from './cashiers/routes.ts';
 import { tillRoutes } from './tills/routes.ts';
+import { headOfficeRoutes } from './head-office/routes.ts';
+import { headOfficeTillRoutes } from './tills/head-office-routes.ts';
+import { replicationRoutes } from './replication/routes.ts';
 
 const SECTIONS = [
   statusRoutes,
@@ -72,6 +75,9 @@ const SECTIONS = [
   shiftReportRoutes,
   cashierRoutes,
   tillRoutes,
+  headOfficeTillRoutes,
+  replicationRoutes,
+  headOfficeRoutes,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

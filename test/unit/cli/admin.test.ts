@@ -9,35 +9,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli.ts';
-import type { Output } from '../../../src/cli/output.ts';
-import { seedOrganization, startTestServer, TEST_MASTER_KEY, type TestServer } from '../../api/harness.ts';
+import { seedOrganization, startTestServer, type TestServer } from '../../api/harness.ts';
+import { prepareCliDataDir, type CliDataDir } from './cli-data-dir.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-let dataDir: string;
+let cli: CliDataDir;
 let t: TestServer;
-const savedEnv = { ...process.env };
-
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out: Output = { write: (text) => (stdout += text), error: (text) => (stderr += text) };
-  const code = await runCli([...args, '--data-dir', dataDir], out);
-  return { code, stdout, stderr };
-}
+const run = (...args: string[]) => cli.run(...args);
 
 beforeAll(async () => {
   // The same master key as the server, and no OS keyring touched by the tests.
-  process.env['FACTURADOR_KEYRING'] = 'off';
-  process.env['FACTURADOR_MASTER_KEY'] = TEST_MASTER_KEY.toString('hex');
-  process.env['LOG_LEVEL'] = 'silent';
-  dataDir = mkdtempSync(join(tmpdir(), 'facturador-admin-'));
-  t = await startTestServer({ dataDir });
+  cli = prepareCliDataDir('facturador-admin-');
+  t = await startTestServer({ dataDir: cli.dataDir });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env = savedEnv;
+  cli.cleanUp();
 });
 
 describe('facturador keys create', () => {

@@ -74,9 +74,8 @@ describe('received.* events', () => {
   it('announce the tax authority\'s verdict on our answer about a document kept here, and only then', () => {
     const kept = row();
     insertReceived(f.store.db, kept, clock.now());
-    const answer = f.document({ type: '05', status: 'sent' });
-    f.store.db.$client.prepare('UPDATE documents SET clave = ? WHERE id = ?').run(kept.clave, answer.id);
-    markVerdict(f.store, { ...answer, clave: kept.clave }, { status: 'accepted', message: 'Aceptado', rejections: [] }, recordOnly, clock.now());
+    const answer = f.document({ type: '05', status: 'sent', clave: kept.clave });
+    markVerdict(f.store, answer, { status: 'accepted', message: 'Aceptado', rejections: [] }, recordOnly, clock.now());
     const stranger = f.document({ type: '07', status: 'sent' }); // a receiver message about a document not kept here
     markVerdict(f.store, stranger, { status: 'rejected', message: 'Rechazado', rejections: [] }, recordOnly, clock.now());
     expect(events('received.answer_accepted')).toEqual([{ document_key: kept.clave, answer_consecutive: answer.consecutive, hacienda_status: 'accepted', hacienda_message: 'Aceptado' }]);

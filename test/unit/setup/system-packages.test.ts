@@ -32,8 +32,10 @@ function freshPath(programs: string[]): string {
   return bin;
 }
 
+// These runs are about the programs: the PostgreSQL server part (scripts/lib/postgres-server.mjs) is left out by
+// pointing the tests' server elsewhere (it would look for psql on this bare PATH).
 function run(path: string, options: { uid?: number } = {}) {
-  return spawnSync(process.execPath, [SCRIPT], { env: { PATH: path }, encoding: 'utf8', ...options });
+  return spawnSync(process.execPath, [SCRIPT], { env: { PATH: path, FACTURADOR_TEST_PG: 'postgres://postgres@db.invalid:5432/test' }, encoding: 'utf8', ...options });
 }
 
 describe('npm test on a fresh machine (scripts/system-packages.mjs)', () => {

@@ -10,7 +10,7 @@ export const Backup = Type.Object({
   kind: Type.Union([Type.Literal('manual'), Type.Literal('automatic'), Type.Literal('before-restore')]),
 }, { description: 'Backup' });
 
-export const NameParams = Type.Object({ name: Type.String({ pattern: '^facturador-[0-9a-z-]{15,40}\\.db$', description: 'a name GET /backups lists' }) });
+export const NameParams = Type.Object({ name: Type.String({ pattern: '^facturador-[0-9a-z-]{15,40}\\.(db|dump)$', description: 'a name GET /backups lists (.dump: pg_dump of a PostgreSQL store, docs/postgresql.md)' }) });
 
 /** POST /backups/{name}/restore. */
 export const RestoreConfirmation = Type.Object({ confirm: Type.Literal(true, { description: 'the confirmation `facturador restore` asks for' }) });

@@ -11,7 +11,8 @@ import type { Store } from '../../../store/database.ts';
 import { requireOrganization, type OrganizationAuth } from '../../route-config.ts';
 import { API_VERSION, ok, pagination } from '../../envelope.ts';
 import { DOCUMENT_FAMILIES, documentFamily } from '../../abilities.ts';
-import { attributedIds, attributionView, balanceView, documentView, issuedView, listItemView, printView } from './views.ts';
+import { attributedIds, attributionView, balanceView, documentView, issuedView, listItemView, printView, tillAttributionView, tillIds } from './views.ts';
+import { tillNames } from '../../../store/tills.ts';
 import { cashierNames } from '../../../store/cashiers.ts';
 import { documentPrint, documentPrintsOf } from '../../../store/document-prints.ts';
 import { DocumentListReply, DocumentReply, KeyParams, ListQuery, SubmittedReply } from './schemas.ts';
@@ -78,7 +79,8 @@ export const documentRoutes: RoutePlugin<DocumentsDependencies> = (deps) => asyn
   }, async (request) => {
     const row = findReadable(deps, request, request.params.key);
     const names = cashierNames(deps.store.db, row.organizationId, attributedIds([row]));
-    return ok({ ...documentView(row), ...balanceView(deps.store.db, row), print: printView(documentPrint(deps.store.db, row.id)), ...attributionView(names, row) });
+    const tills = tillNames(deps.store.db, row.organizationId, tillIds([row]));
+    return ok({ ...documentView(row), ...balanceView(deps.store.db, row), print: printView(documentPrint(deps.store.db, row.id)), ...attributionView(names, row), ...tillAttributionView(tills, row) });
   });
 
   app.get('/documents', {
@@ -110,7 +112,8 @@ export const documentRoutes: RoutePlugin<DocumentsDependencies> = (deps) => asyn
     const paging = q.page === undefined ? {} : { pagination: pagination(q.page, limit, countDocuments(deps.store.db, filter)) };
     const prints = documentPrintsOf(deps.store.db, page.map((r) => r.id));
     const names = cashierNames(deps.store.db, auth.organization.id, attributedIds(page));
-    return { success: true, data: page.map((r) => ({ ...listItemView(r), print: printView(prints.get(r.id)), ...attributionView(names, r) })), next_cursor: next, ...paging, timestamp: deps.clock.now().toISOString(), api_version: API_VERSION };
+    const tills = tillNames(deps.store.db, auth.organization.id, tillIds(page));
+    return { success: true, data: page.map((r) => ({ ...listItemView(r), print: printView(prints.get(r.id)), ...attributionView(names, r), ...tillAttributionView(tills, r) })), next_cursor: next, ...paging, timestamp: deps.clock.now().toISOString(), api_version: API_VERSION };
   });
 
   app.get('/documents/:key/response-xml', {

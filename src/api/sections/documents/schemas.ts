@@ -48,6 +48,12 @@ const ATTRIBUTION = {
   cashier: Type.Optional(Type.Union([CashierName, Type.Null()], { description: 'beyond the spec: the cashier who issued it at the counter' })),
   approved_by: Type.Optional(Type.Union([CashierName, Type.Null()], { description: "beyond the spec: the supervisor who approved what the cashier's role may not" })),
   shift_id: Type.Optional(Nullable<number>({ type: 'integer', description: "beyond the spec: the till's shift open when it was issued" })),
+  till: Type.Optional(Type.Union([Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    cashier: Type.Union([CashierName, Type.Null()], { description: "the till's cashier, as the till reported it" }),
+    shift: Type.Union([Type.Object({ id: Type.Integer(), opened_at: Type.String(), closed_at: Nullable({ type: 'string' }) }), Type.Null()], { description: "the till's shift, as the till reported it" }),
+  }), Type.Null()], { description: 'beyond the spec (docs/replication.md): at a head office, the paired till that issued it; null when issued here' })),
 };
 
 export const DocumentView = Type.Object({

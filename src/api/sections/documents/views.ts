@@ -141,6 +141,15 @@ export function attributionView(names: ReadonlyMap<number, string>, row: Pick<Do
   return { cashier: person(row.cashierId), approved_by: person(row.approvedBy), shift_id: row.shiftId };
 }
 
+/** At a head office (docs/replication.md): the till that issued a replicated document, with its cashier and shift as it reported them. */
+export function tillAttributionView(tills: ReadonlyMap<number, string>, row: Pick<DocumentRow, 'tillId' | 'tillCashier' | 'tillShift'>) {
+  if (row.tillId === null) return { till: null };
+  return { till: { id: row.tillId, name: tills.get(row.tillId) ?? '', cashier: row.tillCashier ?? null, shift: row.tillShift ?? null } };
+}
+
+/** The tills a few documents name, for tillAttributionView. */
+export const tillIds = (rows: readonly Pick<DocumentRow, 'tillId'>[]) => rows.map((r) => r.tillId).filter((id): id is number => id !== null);
+
 /** The cashiers a few documents name, for attributionView. */
 export const attributedIds = (rows: readonly Pick<DocumentRow, 'cashierId' | 'approvedBy'>[]) =>
   rows.flatMap((r) => [r.cashierId, r.approvedBy]).filter((id): id is number => id !== null);

@@ -41,7 +41,7 @@ export const LookupQuery = Type.Object({
 const nullable = NullableText();
 
 /** Recipient (recipient-views.ts recipientView). */
-const Recipient = Type.Object({
+export const Recipient = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   commercial_name: nullable,

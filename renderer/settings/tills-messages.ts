@@ -1,0 +1,38 @@
+/** The words of Settings → Cajas (settings/messages.ts merges them into the screen's catalogue). */
+import { defineMessages } from '../i18n/define.ts';
+
+export const tillsMessages = defineMessages({
+  'settings.tab.tills': 'Cajas',
+  'settings.tills.why': 'Las cajas enlazadas envían aquí sus comprobantes y reciben los productos, precios y clientes de esta casa matriz. Cada caja sigue emitiendo y enviando a Hacienda por su cuenta, aunque no haya conexión con la casa matriz.',
+  'settings.tills.label': 'Nombre de la caja (por ejemplo «Sucursal 1 · Caja 2»)',
+  'settings.tills.makeCode': 'Crear código de enlace',
+  'settings.tills.code': 'Código de enlace para {label}:',
+  'settings.tills.codeHelp': 'Vence a las {time}: escríbalo antes en la caja (Ajustes → Casa matriz). Sirve una sola vez y no se vuelve a mostrar.',
+  'settings.tills.none': 'Aún no hay cajas enlazadas.',
+  'settings.tills.name': 'Caja',
+  'settings.tills.branchTerminal': 'Sucursal / terminal',
+  'settings.tills.lastSeen': 'Último contacto',
+  'settings.tills.never': 'Nunca',
+  'settings.tills.documents': 'Comprobantes recibidos',
+  'settings.tills.unpair': 'Desenlazar…',
+  'settings.tills.question': '¿Desenlazar {name}? Dejará de enviar comprobantes aquí; los que ya envió se conservan. Para volver a enlazarla hará falta un código nuevo.',
+  'settings.tills.confirm': 'Desenlazar',
+  'settings.tills.cancel': 'Cancelar',
+}, {
+  'settings.tab.tills': 'Tills',
+  'settings.tills.why': 'Paired tills send their documents here and receive the products, prices and customers of this head office. Each till keeps issuing and sending to the tax authority on its own, even without a connection to the head office.',
+  'settings.tills.label': 'The till\'s name (e.g. "Branch 1 · Till 2")',
+  'settings.tills.makeCode': 'Create a pairing code',
+  'settings.tills.code': 'Pairing code for {label}:',
+  'settings.tills.codeHelp': 'It expires at {time}: type it at the till before then (Settings → Head office). It works once and is not shown again.',
+  'settings.tills.none': 'No paired tills yet.',
+  'settings.tills.name': 'Till',
+  'settings.tills.branchTerminal': 'Branch / terminal',
+  'settings.tills.lastSeen': 'Last heard from',
+  'settings.tills.never': 'Never',
+  'settings.tills.documents': 'Documents received',
+  'settings.tills.unpair': 'Unpair…',
+  'settings.tills.question': 'Unpair {name}? It stops sending documents here; those it sent stay. Pairing it again needs a new code.',
+  'settings.tills.confirm': 'Unpair',
+  'settings.tills.cancel': 'Cancel',
+});

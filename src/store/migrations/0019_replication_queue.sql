@@ -1,0 +1,1 @@
+CREATE INDEX `documents_unreplicated` ON `documents` (`organization_id`,`id`) WHERE "documents"."till_id" IS NULL AND "documents"."replicated_version" IS NOT "documents"."updated_at";
