@@ -14,6 +14,14 @@ export function getHeadOfficeLink(db: Db, organizationId: number): HeadOfficeLin
   return db.select().from(headOfficeLinks).where(eq(headOfficeLinks.organizationId, organizationId)).get();
 }
 
+/**
+ * Whether the organization still reports to the head office it was paired with at `pairedAt`: a run that began
+ * before an unlink and a new pairing must not write what the old head office answered into the new link.
+ */
+export function stillLinked(db: Db, organizationId: number, pairedAt: string): boolean {
+  return getHeadOfficeLink(db, organizationId)?.pairedAt === pairedAt;
+}
+
 /** Every organization of this store that reports to a head office. */
 export function linkedOrganizationIds(db: Db): number[] {
   return db.select({ id: headOfficeLinks.organizationId }).from(headOfficeLinks).all().map((r) => r.id);

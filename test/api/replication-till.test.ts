@@ -12,6 +12,11 @@ import { startHeadOffice, type HeadOffice } from '../helpers/head-office.ts';
 import { portOf, rawRequest } from '../helpers/raw-http.ts';
 import { exampleRequest, type Body } from '../fixtures/example-requests.ts';
 import type { Simulator } from '../../src/hacienda/simulator/types.ts';
+import { getHeadOfficeLink } from '../../src/store/head-office-links.ts';
+import { countWaitingDocuments } from '../../src/store/replication-queue.ts';
+import { HeadOfficeClient } from '../../src/replication/till/head-office-client.ts';
+import { openToken } from '../../src/replication/till/link.ts';
+import { pushWaiting } from '../../src/replication/till/replicate-job.ts';
 
 const CSRF = { 'x-facturador-csrf': '1' };
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -195,6 +200,27 @@ describe('products and customers come from the head office', () => {
     const status = await until('the pull recorded', async () => (await atTill('GET', '/settings/head-office')).body.data, (d) => d.last_pull_at !== null);
     expect(status.last_error).toBeNull();
   }, 90_000);
+});
+
+describe('a push begun before a new pairing', () => {
+  it('confirms nothing for the new link: the documents wait for the head office it reports to now', async () => {
+    const core = till.server.core;
+    await core.outbox.stop(); // no push of its own meanwhile: this one is the run that began earlier
+    try {
+      await issue();
+      const link = getHeadOfficeLink(core.store.db, org.row.id)!;
+      const waiting = () => countWaitingDocuments(core.store.db, org.row.id);
+      const before = waiting();
+      expect(before).toBeGreaterThan(0);
+      const client = new HeadOfficeClient({ url: link.url, token: openToken(core.vault, link) });
+      // Paired at another moment than the link now is: the head office's answer belongs to an earlier link.
+      const outcome = await pushWaiting({ store: core.store, vault: core.vault, clock: core.clock }, org.row.id, client, '2000-01-01T00:00:00.000Z');
+      expect(outcome).toMatchObject({ sent: 0, finished: true });
+      expect(waiting()).toBe(before);
+    } finally {
+      core.outbox.start();
+    }
+  });
 });
 
 describe('unlinking', () => {

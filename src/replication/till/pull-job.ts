@@ -9,7 +9,7 @@ import type { Clock } from '../../domain/clock.ts';
 import type { Vault } from '../../secrets/vault.ts';
 import type { Store } from '../../store/database.ts';
 import { applyHeadOfficeChanges } from '../../store/head-office-changes.ts';
-import { getHeadOfficeLink, recordPull } from '../../store/head-office-links.ts';
+import { getHeadOfficeLink, recordPull, stillLinked } from '../../store/head-office-links.ts';
 import { PULL_HEAD_OFFICE_JOB } from '../../store/replication-queue.ts';
 import type { JobHandler } from '../../outbox/worker.ts';
 import type { HeadOfficeClient } from './head-office-client.ts';
@@ -37,21 +37,27 @@ export function pullHeadOfficeHandler(deps: PullDependencies): JobHandler {
     if (!link) return;
     return runLinkJob(deps, {
       kind: PULL_HEAD_OFFICE_JOB, jobId: job.id, organizationId, link, record: recordPull, intervalMs: PULL_INTERVAL_MS,
-      work: (client) => pullPages(deps, organizationId, client, link.pullCursor),
+      work: (client) => pullPages(deps, organizationId, client, link),
       outcome: (more) => ({ error: null, nextMs: more ? 0 : PULL_INTERVAL_MS }),
     });
   };
 }
 
 /** Applies pages until the head office has no more (false) or the run's pages are spent (true: more to come). */
-export async function pullPages(deps: PullDependencies, organizationId: number, client: HeadOfficeClient, cursor: string | null): Promise<boolean> {
-  let since = cursor;
+export async function pullPages(deps: PullDependencies, organizationId: number, client: HeadOfficeClient, link: { pullCursor: string | null; pairedAt: string }): Promise<boolean> {
+  let since = link.pullCursor;
   for (let page = 0; page < PAGES_PER_RUN; page++) {
     const changes = await client.changes(since, PAGE);
     const products = changes.products.map(incomingProduct).filter((p) => p !== undefined);
     const customers = changes.customers.map(incomingCustomer).filter((c) => c !== undefined);
     const next = changes.next_cursor ?? since;
-    deps.store.transaction((db) => applyHeadOfficeChanges(db, organizationId, { products, customers, cursor: next }, deps.clock.now()));
+    // Applied only while the till reports to the head office that answered (not after an unlink and a new pairing).
+    const applied = deps.store.transaction((db) => {
+      if (!stillLinked(db, organizationId, link.pairedAt)) return false;
+      applyHeadOfficeChanges(db, organizationId, { products, customers, cursor: next }, deps.clock.now());
+      return true;
+    });
+    if (!applied) return false;
     since = next;
     if (!changes.more) return false;
   }

@@ -10,7 +10,7 @@
 import type { Clock } from '../../domain/clock.ts';
 import type { Vault } from '../../secrets/vault.ts';
 import type { Store } from '../../store/database.ts';
-import { getHeadOfficeLink, recordPush } from '../../store/head-office-links.ts';
+import { getHeadOfficeLink, recordPush, stillLinked } from '../../store/head-office-links.ts';
 import { markReplicated, REPLICATE_DOCUMENTS_JOB, waitingDocuments } from '../../store/replication-queue.ts';
 import type { BackoffPolicy } from '../../outbox/backoff.ts';
 import type { JobHandler } from '../../outbox/worker.ts';
@@ -49,7 +49,7 @@ export function replicateDocumentsHandler(deps: ReplicateDependencies): JobHandl
       // A failure other than a refusal is thrown: the outbox retries with REPLICATION_BACKOFF.
       return await runLinkJob(deps, {
         kind: REPLICATE_DOCUMENTS_JOB, jobId: job.id, organizationId, link, record: recordPush, intervalMs: SWEEP_MS,
-        work: (client) => pushWaiting(deps, organizationId, client),
+        work: (client) => pushWaiting(deps, organizationId, client, link.pairedAt),
         outcome: (outcome) => ({
           error: outcome.conflicts.length > 0 ? `${outcome.conflicts.length} conflict(s): ${outcome.conflicts.slice(0, 3).join('; ')}` : null,
           nextMs: outcome.finished ? SWEEP_MS : 0,
@@ -81,7 +81,7 @@ function withinBudget<T extends { signedXml: Buffer; responseXml: Buffer | null 
  * Sends batch after batch until none is left (`finished`) or the run's budget is spent. Documents the head
  * office called a conflict stay waiting (and are named in the link's last error); the batches go on past them.
  */
-export async function pushWaiting(deps: ReplicateDependencies, organizationId: number, client: HeadOfficeClient): Promise<{ sent: number; conflicts: string[]; finished: boolean }> {
+export async function pushWaiting(deps: ReplicateDependencies, organizationId: number, client: HeadOfficeClient, pairedAt: string): Promise<{ sent: number; conflicts: string[]; finished: boolean }> {
   const started = Date.now();
   const conflicts: string[] = [];
   let afterId = 0;
@@ -97,7 +97,13 @@ export async function pushWaiting(deps: ReplicateDependencies, organizationId: n
       if (result && result.outcome !== 'conflict') confirmed.push({ id: row.id, version: row.updatedAt });
       else conflicts.push(`${row.clave}${result?.message ? ` (${result.message})` : ''}`);
     }
-    deps.store.transaction((db) => markReplicated(db, confirmed));
+    // Confirmed by the head office this run was paired with, or by none: re-paired meanwhile, they wait again.
+    const same = deps.store.transaction((db) => {
+      if (!stillLinked(db, organizationId, pairedAt)) return false;
+      markReplicated(db, confirmed);
+      return true;
+    });
+    if (!same) return { sent, conflicts, finished: true };
     sent += confirmed.length;
     afterId = rows[rows.length - 1]!.id;
     if (Date.now() - started > RUN_BUDGET_MS) return { sent, conflicts, finished: false };
