@@ -76,16 +76,18 @@ function openSqliteStore(file: string, options: { log?: (message: string) => voi
   migrate(client, file, options.log);
   backfillBalances(db); // documents saved before balances were kept (balance-backfill.ts); once
   const batcher = new WriteBatcher(client);
+  const inTransaction = <T>(fn: (db: Db) => T) => client.transaction(() => fn(db)).immediate();
 
   return {
     db,
-    transaction: (fn) => client.transaction(() => fn(db)).immediate(),
-    transactionOn: (_resources, fn) => client.transaction(() => fn(db)).immediate(),
+    transaction: inTransaction,
+    // One writer at a time already: there is nothing narrower to lock.
+    transactionOn: (_resources, fn) => inTransaction(fn),
     relaxedTransaction: (fn) => {
       // Not a prepared statement: SQLite applies this pragma while compiling it, not when it runs.
       client.pragma('synchronous = NORMAL');
       try {
-        return client.transaction(() => fn(db)).immediate();
+        return inTransaction(fn);
       } finally {
         client.pragma('synchronous = FULL');
       }

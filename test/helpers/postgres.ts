@@ -14,7 +14,8 @@ import { openStore } from '../../src/store/database.ts';
 export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env['FACTURADOR_TEST_ENGINE'] === 'postgres' ? 'postgres' : 'sqlite';
 export const onPostgres = TEST_ENGINE === 'postgres';
 
-const ADMIN_URL = process.env['FACTURADOR_TEST_PG'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The server's maintenance database, where test databases are created and dropped. */
+export const ADMIN_URL = process.env['FACTURADOR_TEST_PG'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface ThrowawayDatabase {
   url: string;

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../src/store/database.ts';
 import { PgBridge } from '../../../src/store/postgres/pg-bridge.ts';
-import { throwawayDatabase } from '../../helpers/postgres.ts';
+import { ADMIN_URL, throwawayDatabase } from '../../helpers/postgres.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 function storeOnItsOwnDatabase() {
   const database = throwawayDatabase();
   const store = openStore(database.url);
-  const admin = new PgBridge(process.env['FACTURADOR_TEST_PG'] ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const admin = new PgBridge(ADMIN_URL);
   cleanups.push(() => {
     store.close();
     admin.close();
